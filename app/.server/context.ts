@@ -1,0 +1,37 @@
+import { createContext } from "react-router";
+import { createDb, type Db } from "./db/client.ts";
+import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mail/mailer.ts";
+
+/** Everything a request needs, built once per request in workers/app.ts and shared by Hono and React Router. */
+export interface AppServices {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  /** Current time; injected so services (expiry, throttling) are testable. */
+  now: () => Date;
+  requestId: string;
+  /** Per-request CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+  clientIp: string;
+}
+
+export const appContext = createContext<AppServices>();
+
+export function outboxEnabled(env: Env): boolean {
+  return env.DEV_OUTBOX === "true";
+}
+
+export function createMailer(env: Env, db: Db): Mailer {
+  if (outboxEnabled(env)) return createOutboxMailer(db);
+  if (env.MAILCHANNELS_API_KEY) return createMailChannelsMailer({ apiKey: env.MAILCHANNELS_API_KEY, from: env.MAIL_FROM });
+  return {
+    async send() {
+      throw new Error("No mail transport configured: set the MAILCHANNELS_API_KEY secret or DEV_OUTBOX=true");
+    },
+  };
+}
+
+export function createServices(env: Env, init: { requestId: string; nonce: string; clientIp: string }): AppServices {
+  const db = createDb(env.DB);
+  return { env, db, mailer: createMailer(env, db), now: () => new Date(), ...init };
+}

@@ -1,0 +1,223 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * D1 schema. Entities of SPEC §3 plus what a secure implementation needs. Where the spec keeps secrets on the
+ * user row (verification/reset tokens, temp password) they live hashed in auth_tokens instead; see
+ * docs/decisions/0003-tokens-out-of-the-user-row.md.
+ */
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export type PlanKey = "tractor" | "atv" | "automotive" | "all";
+export type SubscriptionPlans = Partial<Record<PlanKey, "active">>;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default("Guest User"),
+    email: text("email"),
+    phone: text("phone"),
+    /** scrypt hash with its parameters, e.g. "scrypt$32768$8$1$<salt>$<hash>". */
+    passwordHash: text("password_hash"),
+    profileImagePath: text("profile_image_path"),
+    subscriptionStatus: text("subscription_status", { enum: ["free", "trial", "active"] }).notNull().default("free"),
+    subscriptionPlans: text("subscription_plans", { mode: "json" }).$type<SubscriptionPlans>().notNull().default({}),
+    searchesUsed: integer("searches_used").notNull().default(0),
+    trialSearchesUsed: integer("trial_searches_used").notNull().default(0),
+    trialActivated: integer("trial_activated", { mode: "boolean" }).notNull().default(false),
+    isRegistered: integer("is_registered", { mode: "boolean" }).notNull().default(false),
+    isEmailVerified: integer("is_email_verified", { mode: "boolean" }).notNull().default(false),
+    accountType: text("account_type", { enum: ["standard", "demo"] }).notNull().default("standard"),
+    ipAddress: text("ip_address"),
+    deviceFingerprint: text("device_fingerprint"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+export const tractorModels = sqliteTable(
+  "tractor_models",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    /** First and last model year; yearTo null while still in production. */
+    yearFrom: integer("year_from").notNull(),
+    yearTo: integer("year_to"),
+    specifications: text("specifications", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("tractor_models_brand_model_unique").on(t.brand, t.model), index("tractor_models_model_idx").on(t.model)],
+);
+
+export const diagnostics = sqliteTable(
+  "diagnostics",
+  {
+    /** 128-bit random, base32: unguessable, so holding the id is what makes a result shareable. */
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id"),
+    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] }).notNull().default("tractor"),
+    tractorModel: text("tractor_model").notNull(),
+    symptoms: text("symptoms").notNull(),
+    primaryCause: text("primary_cause").notNull(),
+    troubleshootingSteps: text("troubleshooting_steps", { mode: "json" }).$type<unknown[]>().notNull(),
+    alternativeCauses: text("alternative_causes", { mode: "json" }).$type<unknown[]>().notNull(),
+    /** Everything else the engine answered (confidence, codes, questions), kept for the result page. */
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
+    confidence: real("confidence"),
+    engine: text("engine").notNull().default("embedded"),
+    resolved: integer("resolved", { mode: "boolean" }).notNull().default(false),
+    saved: integer("saved", { mode: "boolean" }).notNull().default(false),
+    /** Set for diagnoses made offline on a device and uploaded later: makes the upload idempotent. */
+    clientRef: text("client_ref"),
+    ipAddress: text("ip_address"),
+    deviceFingerprint: text("device_fingerprint"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("diagnostics_user_saved_created_idx").on(t.userId, t.saved, t.createdAt),
+    uniqueIndex("diagnostics_user_client_ref_unique").on(t.userId, t.clientRef),
+  ],
+);
+
+export const sessionMappings = sqliteTable(
+  "session_mappings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: text("session_id").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("session_mappings_session_id_unique").on(t.sessionId), index("session_mappings_user_idx").on(t.userId)],
+);
+
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    lastAttempt: integer("last_attempt", { mode: "timestamp_ms" }).notNull(),
+    blockedUntil: integer("blocked_until", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("login_attempts_email_unique").on(t.email)],
+);
+
+export const emailPreverifications = sqliteTable(
+  "email_preverifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    /** SHA-256 of the 6-digit code; the code itself is only ever in the e-mail. */
+    codeHash: text("code_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_preverifications_email_unique").on(t.email)],
+);
+
+export const biometricCredentials = sqliteTable(
+  "biometric_credentials",
+  {
+    /** base64url credential id. */
+    credentialId: text("credential_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    algorithm: integer("algorithm").notNull(),
+    signCount: integer("sign_count").notNull().default(0),
+    name: text("name"),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("biometric_credentials_user_idx").on(t.userId)],
+);
+
+export const authSessions = sqliteTable(
+  "auth_sessions",
+  {
+    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    /** SHA-256 (hex) of the token sent by e-mail. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+export const subscriptionKeys = sqliteTable(
+  "subscription_keys",
+  {
+    /** SHA-256 (hex) of the key; operators hand out the key, only the hash is stored. */
+    keyHash: text("key_hash").primaryKey(),
+    plan: text("plan", { enum: ["tractor", "atv", "automotive", "all"] }).notNull(),
+    redeemedBy: text("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: integer("redeemed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscription_keys_redeemed_by_idx").on(t.redeemedBy)],
+);
+
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    /** SHA-256 (hex) of the challenge bytes. */
+    challengeHash: text("challenge_hash").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);
+
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_to_created_idx").on(t.to, t.createdAt)],
+);

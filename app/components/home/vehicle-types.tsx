@@ -1,0 +1,37 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
+import { VehicleIcon } from "../vehicle-icon.tsx";
+
+export function VehicleTypes() {
+  return (
+    <section aria-labelledby="vehicle-types-title" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="vehicle-types-title" className="section-title">
+        Choose Your Vehicle Type
+      </h2>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {VEHICLE_CATEGORIES.map((c) => (
+          <li key={c.type}>
+            <Link
+              to={c.path}
+              className="card group flex h-full min-h-28 items-start gap-4 p-5 transition hover:border-brand-600 hover:shadow-md"
+              data-testid={`vehicle-card-${c.type}`}
+            >
+              <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <VehicleIcon type={c.type} className="h-8 w-8" />
+              </span>
+              <span className="flex-1">
+                <span className="flex items-center justify-between gap-2 text-lg font-bold text-ink">
+                  {c.title}
+                  <ArrowRight className="h-5 w-5 text-brand-700 transition group-hover:translate-x-1" aria-hidden="true" />
+                </span>
+                <span className="mt-1 block text-ink-muted">{c.description}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{c.examples}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

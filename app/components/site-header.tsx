@@ -1,0 +1,29 @@
+import { House, LogIn } from "lucide-react";
+import { Link } from "react-router";
+import { BrandMark } from "./brand-mark.tsx";
+
+export function SiteHeader() {
+  return (
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+        <Link to="/" className="flex min-h-12 items-center gap-3 rounded-lg" aria-label="FieldFix home">
+          <BrandMark />
+          <span className="flex flex-col leading-tight">
+            <span className="text-xl font-extrabold tracking-tight text-ink">FieldFix</span>
+            <span className="text-xs font-medium text-ink-muted sm:text-sm">Developed and designed in the USA</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-2">
+          <Link to="/" className="btn-ghost px-3">
+            <House className="h-5 w-5" aria-hidden="true" />
+            <span>Home</span>
+          </Link>
+          <Link to="/login" className="btn-primary px-4">
+            <LogIn className="h-5 w-5" aria-hidden="true" />
+            <span>Log In</span>
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

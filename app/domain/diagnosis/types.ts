@@ -1,0 +1,125 @@
+/**
+ * Shared vocabulary of the diagnosis engine. Pure data types: this module (and everything under
+ * app/domain/diagnosis) must stay free of Worker, Node and DOM APIs, because the same engine runs
+ * in the Worker and, lazily loaded, in the browser when there is no signal.
+ */
+
+export const VEHICLE_TYPES = ["tractor", "atv", "automotive"] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const SAFETY_LEVELS = ["Low Risk", "Safety Required", "High Risk"] as const;
+export type SafetyLevel = (typeof SAFETY_LEVELS)[number];
+
+/** Vehicle systems a fault belongs to; used for grouping, synonyms and clarifying questions. */
+export const SYSTEMS = [
+  "starting",
+  "charging",
+  "battery-wiring",
+  "fuel",
+  "ignition",
+  "air-intake",
+  "engine-mechanical",
+  "cooling",
+  "lubrication",
+  "hydraulics",
+  "pto",
+  "drivetrain", // clutch, transmission, axles, 4WD, CVT belts
+  "brakes",
+  "steering",
+  "suspension",
+  "emissions", // DPF, DEF/SCR, EGR, EVAP, catalytic converter
+  "sensors-ecu",
+  "hvac",
+  "electrical-accessories", // lighting, gauges, horns, power accessories
+  "tracks-tyres",
+] as const;
+export type VehicleSystem = (typeof SYSTEMS)[number];
+
+/** One numbered step as the user sees it (SPEC §3 plus the field details the product promises). */
+export interface TroubleshootingStep {
+  step: number;
+  title: string;
+  description: string;
+  safetyLevel: SafetyLevel;
+  /** Human text, e.g. "10 min", "30-45 min", "1-2 h". */
+  estimatedTime: string;
+  /** Tools needed, e.g. "Digital multimeter", "0-100 psi fuel pressure gauge". */
+  tools?: string[];
+  /** Typical specifications, always phrased as typical values to be checked against the service manual. */
+  specs?: string[];
+  /** Part names the step may call for. */
+  parts?: string[];
+  /** PPE and hazard notes: lock-out, raised loads, hot coolant, stored hydraulic pressure, ROPS, fuel, battery gas. */
+  safety?: string[];
+}
+
+/** A step as authored in the knowledge base; the engine numbers steps when it assembles an answer. */
+export type StepTemplate = Omit<TroubleshootingStep, "step">;
+
+/** One known fault: a cause, how people describe it, and how to confirm and fix it. */
+export interface FaultEntry {
+  /** Unique, kebab-case, prefixed by knowledge-base file owner: "tr-", "atv-", "auto-". */
+  id: string;
+  /** Which categories the entry applies to (an entry may serve several). */
+  vehicleTypes: VehicleType[];
+  system: VehicleSystem;
+  /** Short title shown as the cause, e.g. "Failed starter solenoid or corroded solenoid contacts". */
+  cause: string;
+  /** One or two sentences: why this cause produces these symptoms. */
+  explanation: string;
+  /** How owners and technicians describe it: several phrasings, everyday words and trade words (>= 4). */
+  symptoms: string[];
+  /** Extra single words or short terms (slang, part names) that point at this entry. */
+  keywords?: string[];
+  /** Related fault codes: OBD-II like "P0380", J1939 like "SPN 110 FMI 0" (or "SPN 110" for any FMI). */
+  codes?: string[];
+  /** Makes where this is a known pattern failure (lower-case match, e.g. "john deere", "polaris"). */
+  makes?: string[];
+  /** Models or model families where it is a known pattern (e.g. "5075e", "sportsman 570", "f-150"). */
+  models?: string[];
+  /** Relative base frequency: 1 = ordinary, up to 3 for very common failures, down to 0.3 for rare ones. */
+  prior?: number;
+  /** Numbered in order: test before replace. At least 3. */
+  steps: StepTemplate[];
+  /** Where the pattern comes from, short: "Deere service bulletin", "common forum-reported failure", "SAE J2012 code meaning". */
+  ref?: string;
+}
+
+export interface DiagnosisInput {
+  vehicleType: VehicleType;
+  make: string;
+  model: string;
+  symptoms: string;
+}
+
+export type EngineName = "embedded" | "workers-ai";
+
+export interface RankedCause {
+  id: string;
+  cause: string;
+  system: VehicleSystem;
+  /** 0..1 */
+  probability: number;
+  explanation: string;
+}
+
+export interface MatchedCode {
+  code: string;
+  standard: "OBD-II" | "J1939";
+  meaning: string;
+}
+
+export interface DiagnosisResult {
+  primaryCause: string;
+  primaryCauseId: string | null;
+  explanation: string;
+  /** Calibrated 0..1 for the primary cause. */
+  confidence: number;
+  alternativeCauses: RankedCause[];
+  troubleshootingSteps: TroubleshootingStep[];
+  matchedCodes: MatchedCode[];
+  /** Questions or checks that would narrow the answer down when the input says too little. */
+  clarifyingQuestions: string[];
+  lowInformation: boolean;
+  engine: EngineName;
+}

@@ -1,0 +1,22 @@
+import { Comparison } from "~/components/home/comparison.tsx";
+import { Features } from "~/components/home/features.tsx";
+import { Hero } from "~/components/home/hero.tsx";
+import { VehicleTypes } from "~/components/home/vehicle-types.tsx";
+import { InstallSection } from "~/components/install-help.tsx";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "FieldFix — Mobile diagnostics for tractors, ATV/UTVs and cars" },
+];
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <VehicleTypes />
+      <Features />
+      <Comparison />
+      <InstallSection />
+    </>
+  );
+}

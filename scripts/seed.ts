@@ -1,0 +1,51 @@
+/**
+ * Seeds the local D1 database: the demo account and the tractor-model table. Idempotent: every insert is
+ * INSERT ... ON CONFLICT DO NOTHING, so running it on every `npm start` changes nothing after the first time.
+ * Usage: node scripts/seed.ts [--remote]
+ */
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { hashPassword } from "../app/.server/auth/password.ts";
+import { TRACTOR_MODELS } from "./seed/tractor-models.ts";
+
+export const DEMO_EMAIL = "demo@fieldfix.app";
+export const DEMO_PASSWORD = "FieldDemo2025!";
+
+const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+
+export async function buildSeedSql(): Promise<string> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const lines = [
+    `INSERT INTO users (id, name, email, password_hash, subscription_status, subscription_plans, is_registered, is_email_verified, account_type)
+     VALUES (${q(randomUUID())}, 'Demo Technician', ${q(DEMO_EMAIL)}, ${q(hash)}, 'free', '{}', 0, 1, 'demo')
+     ON CONFLICT DO NOTHING;`,
+  ];
+  for (const t of TRACTOR_MODELS) {
+    lines.push(
+      `INSERT INTO tractor_models (brand, model, year_from, year_to, specifications) VALUES (${q(t.brand)}, ${q(t.model)}, ${t.yearFrom}, ${q(t.yearTo)}, ${q(JSON.stringify(t.specifications))}) ON CONFLICT DO NOTHING;`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const remote = process.argv.includes("--remote");
+  const dir = mkdtempSync(join(tmpdir(), "fieldfix-seed-"));
+  const file = join(dir, "seed.sql");
+  try {
+    writeFileSync(file, await buildSeedSql());
+    const target = remote ? ["--remote"] : ["--local", "--persist-to", ".wrangler/state"];
+    execFileSync("wrangler", ["d1", "execute", "DB", ...target, "--file", file, "--config", "wrangler.toml"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    });
+    console.log(`Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL} and ${TRACTOR_MODELS.length} tractor models.`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext, createServices } from "../app/.server/context.ts";
+import { ApiError, GENERIC_SERVER_ERROR } from "../app/.server/http/api-error.ts";
+import { devOutboxRouter } from "./api/dev-outbox.ts";
+import { healthRouter } from "./api/health.ts";
+import type { AppEnv } from "./hono-env.ts";
+import { originCheck, securityHeaders } from "./middleware/security.ts";
+
+// Created once per isolate, not per request.
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+const app = new Hono<AppEnv>();
+
+app.use(requestId());
+app.use(async (c, next) => {
+  const nonce = randomNonce();
+  c.set("nonce", nonce);
+  const clientIp = c.req.header("cf-connecting-ip") ?? "127.0.0.1";
+  c.set("services", createServices(c.env, { requestId: c.get("requestId"), nonce, clientIp }));
+  await next();
+});
+app.use(securityHeaders());
+app.use(originCheck());
+app.use(
+  "/api/*",
+  bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: "Request body is too large.", error: "PAYLOAD_TOO_LARGE" }, 413),
+  }),
+);
+
+app.route("/api/health", healthRouter);
+app.route("/api/dev", devOutboxRouter);
+app.all("/api/*", (c) => c.json({ message: "Not found", error: "NOT_FOUND" }, 404));
+
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(appContext, c.get("services"));
+  return handleRequest(c.req.raw, context);
+});
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+  if (err instanceof HTTPException) {
+    return c.json({ message: err.message || "Request failed" }, err.status);
+  }
+  if (err instanceof SyntaxError && c.req.path.startsWith("/api/")) {
+    return c.json({ message: "Request body must be valid JSON.", error: "INVALID_JSON" }, 400);
+  }
+  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(err?.stack ?? err) }));
+  return c.json({ message: GENERIC_SERVER_ERROR, error: "INTERNAL_ERROR", requestId: c.get("requestId") }, 500);
+});
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export default app;
