@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Two vitest projects: pure unit tests on Node, integration tests inside workerd (tests/integration).
-// End-to-end tests drive Chromium and run through scripts/e2e.ts, not vitest.
+// Three vitest projects: pure unit tests on Node, integration tests inside workerd (tests/integration),
+// end-to-end tests driving Chromium against the built app (tests/e2e). scripts/test-all.ts runs them in order.
 export default defineConfig({
   test: {
-    projects: ["tests/unit/vitest.config.ts", "tests/integration/vitest.config.ts"],
+    projects: ["tests/unit/vitest.config.ts", "tests/integration/vitest.config.ts", "tests/e2e/vitest.config.ts"],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Seeds the local D1 database: the demo account and the tractor-model table. Idempotent: every insert is
  * INSERT ... ON CONFLICT DO NOTHING, so running it on every `npm start` changes nothing after the first time.
- * Usage: node scripts/seed.ts [--remote]
+ * Usage: node scripts/seed.ts [--remote | --persist-to DIR]
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -33,11 +33,13 @@ export async function buildSeedSql(): Promise<string> {
 
 async function main() {
   const remote = process.argv.includes("--remote");
+  const persistIndex = process.argv.indexOf("--persist-to");
+  const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1]! : ".wrangler/state";
   const dir = mkdtempSync(join(tmpdir(), "fieldfix-seed-"));
   const file = join(dir, "seed.sql");
   try {
     writeFileSync(file, await buildSeedSql());
-    const target = remote ? ["--remote"] : ["--local", "--persist-to", ".wrangler/state"];
+    const target = remote ? ["--remote"] : ["--local", "--persist-to", persistTo];
     execFileSync("wrangler", ["d1", "execute", "DB", ...target, "--file", file, "--config", "wrangler.toml"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },

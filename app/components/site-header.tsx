@@ -6,7 +6,7 @@ export function SiteHeader() {
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="flex min-h-12 items-center gap-3 rounded-lg" aria-label="FieldFix home">
+        <Link to="/" className="flex min-h-12 items-center gap-3 rounded-lg">
           <BrandMark />
           <span className="flex flex-col leading-tight">
             <span className="text-xl font-extrabold tracking-tight text-ink">FieldFix</span>
@@ -14,11 +14,11 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-2">
-          <Link to="/" className="btn-ghost px-3">
+          <Link to="/" className="btn-ghost min-w-12 px-2 sm:px-3">
             <House className="h-5 w-5" aria-hidden="true" />
-            <span>Home</span>
+            <span className="sr-only sm:not-sr-only">Home</span>
           </Link>
-          <Link to="/login" className="btn-primary px-4">
+          <Link to="/login" className="btn-primary whitespace-nowrap px-4">
             <LogIn className="h-5 w-5" aria-hidden="true" />
             <span>Log In</span>
           </Link>
