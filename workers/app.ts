@@ -5,8 +5,10 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext, createServices } from "../app/.server/context.ts";
 import { ApiError, GENERIC_SERVER_ERROR } from "../app/.server/http/api-error.ts";
+import { authRouter, sessionRouter } from "./api/auth.ts";
 import { devOutboxRouter } from "./api/dev-outbox.ts";
 import { healthRouter } from "./api/health.ts";
+import { userRouter } from "./api/user.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { originCheck, securityHeaders } from "./middleware/security.ts";
 
@@ -22,7 +24,9 @@ app.use(async (c, next) => {
   const nonce = randomNonce();
   c.set("nonce", nonce);
   const clientIp = c.req.header("cf-connecting-ip") ?? "127.0.0.1";
-  c.set("services", createServices(c.env, { requestId: c.get("requestId"), nonce, clientIp }));
+  const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p.catch((e) => console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: String(e) }))));
+  const secure = new URL(c.req.url).protocol === "https:";
+  c.set("services", createServices(c.env, { requestId: c.get("requestId"), nonce, clientIp, waitUntil, secure }));
   await next();
 });
 app.use(securityHeaders());
@@ -37,6 +41,9 @@ app.use(
 
 app.route("/api/health", healthRouter);
 app.route("/api/dev", devOutboxRouter);
+app.route("/api", sessionRouter);
+app.route("/api/auth", authRouter);
+app.route("/api/user", userRouter);
 app.all("/api/*", (c) => c.json({ message: "Not found", error: "NOT_FOUND" }, 404));
 
 app.all("*", (c) => {

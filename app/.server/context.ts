@@ -6,6 +6,7 @@ import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mai
 export interface AppServices {
   env: Env;
   db: Db;
+  kv: KVNamespace;
   mailer: Mailer;
   /** Current time; injected so services (expiry, throttling) are testable. */
   now: () => Date;
@@ -13,6 +14,10 @@ export interface AppServices {
   /** Per-request CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   clientIp: string;
+  /** Runs work after the response (e-mail sending), so response time does not reveal whether it happened. */
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Whether the request came over https: decides the cookie's Secure flag and __Host- prefix. */
+  secure: boolean;
 }
 
 export const appContext = createContext<AppServices>();
@@ -31,7 +36,10 @@ export function createMailer(env: Env, db: Db): Mailer {
   };
 }
 
-export function createServices(env: Env, init: { requestId: string; nonce: string; clientIp: string }): AppServices {
+export function createServices(
+  env: Env,
+  init: { requestId: string; nonce: string; clientIp: string; waitUntil: AppServices["waitUntil"]; secure: boolean },
+): AppServices {
   const db = createDb(env.DB);
-  return { env, db, mailer: createMailer(env, db), now: () => new Date(), ...init };
+  return { env, db, kv: env.KV, mailer: createMailer(env, db), now: () => new Date(), ...init };
 }

@@ -1,9 +1,20 @@
-import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { hashPassword } from "~/.server/auth/password.ts";
 
 export const ORIGIN = "http://localhost";
 
+let ipCounter = 0;
+/** Each test gets its own client IP unless it asks for one, so per-IP budgets do not leak between tests. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+type CallInit = RequestInit & { json?: unknown; ip?: string; cookie?: string };
+
 /** A request to the Worker as a same-origin browser would send it. */
-export function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+export function call(path: string, init: CallInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -12,5 +23,60 @@ export function call(path: string, init: RequestInit & { json?: unknown } = {}):
   }
   const method = init.method ?? (body ? "POST" : "GET");
   if (method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
+  headers.set("cf-connecting-ip", init.ip ?? freshIp());
+  if (init.cookie) headers.set("cookie", init.cookie);
   return (exports as unknown as { default: Fetcher }).default.fetch(new Request(`${ORIGIN}${path}`, { ...init, method, headers, body }));
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export const uniqueEmail = (tag = "user") => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+export const GOOD_PASSWORD = "Field1234!";
+
+/** Polls the local outbox (mail is sent after the response). */
+export async function waitForMail(to: string, predicate: (m: { subject: string; text: string }) => boolean = () => true) {
+  for (let i = 0; i < 50; i++) {
+    const rows = await env.DB.prepare("select subject, text from outbox where `to` = ? order by id desc").bind(to.toLowerCase()).all<{ subject: string; text: string }>();
+    const hit = rows.results.find(predicate);
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export async function mailCount(to: string): Promise<number> {
+  const row = await env.DB.prepare("select count(*) as n from outbox where `to` = ?").bind(to.toLowerCase()).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export function cookieFrom(res: Response): string {
+  const set = res.headers.get("set-cookie") ?? "";
+  return set.split(";")[0] ?? "";
+}
+
+/** Registers through the API (code read from the outbox) and returns the session cookie. */
+export async function register(email = uniqueEmail(), password = GOOD_PASSWORD, name = "Test Tech"): Promise<{ email: string; cookie: string; userId: string }> {
+  const ip = freshIp();
+  expect((await call("/api/auth/verify-email-first", { json: { email }, ip })).status).toBe(200);
+  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
+  const code = /(\d{6})/.exec(mail.subject)![1]!;
+  expect((await call("/api/auth/verify-code", { json: { email, code }, ip })).status).toBe(200);
+  const res = await call("/api/auth/complete-registration", { json: { email, name, password, sessionId: "session-1-test" }, ip });
+  expect(res.status).toBe(201);
+  const body = await json<{ userId: string }>(res);
+  return { email, cookie: cookieFrom(res), userId: body.userId };
+}
+
+/** Inserts an account directly (e.g. one whose e-mail is not verified yet). */
+export async function insertUser(opts: { email?: string; password?: string; verified?: boolean; registered?: boolean; accountType?: "standard" | "demo" } = {}) {
+  const id = crypto.randomUUID();
+  const email = opts.email ?? uniqueEmail("direct");
+  await env.DB.prepare(
+    "insert into users (id, name, email, password_hash, is_registered, is_email_verified, account_type) values (?, 'Direct User', ?, ?, ?, ?, ?)",
+  )
+    .bind(id, email, await hashPassword(opts.password ?? GOOD_PASSWORD), opts.registered === false ? 0 : 1, opts.verified === false ? 0 : 1, opts.accountType ?? "standard")
+    .run();
+  return { id, email };
 }
