@@ -1,19 +1,27 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
+import { pageGuard } from "./.server/guards.ts";
 import "./app.css";
+import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { Toaster } from "./components/toaster.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+export const middleware: Route.MiddlewareFunction[] = [pageGuard];
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.get(appContext).nonce };
+  const services = context.get(appContext);
+  return { nonce: services.nonce, user: toUserView(await services.currentUser()) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const user = data?.user ?? GUEST_USER;
   return (
     <html lang="en">
       <head>
@@ -31,11 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader user={user} />
         <main id="main" className="flex-1 pb-24 md:pb-0">
           {children}
         </main>
         <SiteFooter />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

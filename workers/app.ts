@@ -26,8 +26,14 @@ app.use(async (c, next) => {
   const clientIp = c.req.header("cf-connecting-ip") ?? "127.0.0.1";
   const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p.catch((e) => console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: String(e) }))));
   const secure = new URL(c.req.url).protocol === "https:";
-  c.set("services", createServices(c.env, { requestId: c.get("requestId"), nonce, clientIp, waitUntil, secure }));
+  const services = createServices(c.env, c.req.raw, { requestId: c.get("requestId"), nonce, clientIp, waitUntil, secure });
+  c.set("services", services);
   await next();
+  if (services.responseCookies.length > 0) {
+    // React Router responses can be immutable; rebuild before adding headers.
+    c.res = new Response(c.res.body, c.res);
+    for (const cookie of services.responseCookies) c.res.headers.append("Set-Cookie", cookie);
+  }
 });
 app.use(securityHeaders());
 app.use(originCheck());

@@ -1,8 +1,24 @@
-import { House, LogIn } from "lucide-react";
+import { House, LogIn, Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import type { UserView } from "~/domain/user.ts";
+import { menuEntries } from "~/domain/access.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
-export function SiteHeader() {
+// Only signed-in users have a menu; guests never download its code.
+const UserMenu = lazy(() => import("./user-menu.tsx"));
+
+function MenuPlaceholder() {
+  return (
+    <span className="btn-primary px-4" aria-hidden="true">
+      <Menu className="h-5 w-5" />
+      Menu
+    </span>
+  );
+}
+
+export function SiteHeader({ user }: { user: UserView }) {
+  const hasMenu = menuEntries(user).length > 0;
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
@@ -14,14 +30,22 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-2">
-          <Link to="/" className="btn-ghost min-w-12 px-2 sm:px-3">
-            <House className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Home</span>
-          </Link>
-          <Link to="/login" className="btn-primary whitespace-nowrap px-4">
-            <LogIn className="h-5 w-5" aria-hidden="true" />
-            <span>Log In</span>
-          </Link>
+          {hasMenu ? (
+            <Suspense fallback={<MenuPlaceholder />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to="/" className="btn-ghost min-w-12 px-2 sm:px-3">
+                <House className="h-5 w-5" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Home</span>
+              </Link>
+              <Link to="/login" className="btn-primary whitespace-nowrap px-4">
+                <LogIn className="h-5 w-5" aria-hidden="true" />
+                <span>Log In</span>
+              </Link>
+            </>
+          )}
         </nav>
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Features } from "~/components/home/features.tsx";
 import { Hero } from "~/components/home/hero.tsx";
 import { VehicleTypes } from "~/components/home/vehicle-types.tsx";
 import { InstallSection } from "~/components/install-help.tsx";
+import { useUser } from "~/lib/use-user.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,10 +11,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home() {
+  const user = useUser();
   return (
     <>
-      <Hero />
-      <VehicleTypes />
+      <Hero user={user} />
+      <VehicleTypes user={user} />
       <Features />
       <Comparison />
       <InstallSection />

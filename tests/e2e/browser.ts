@@ -12,6 +12,7 @@ export function baseUrl(): string {
 }
 
 let browser: Browser | undefined;
+let ipCounter = Math.floor(Math.random() * 60000);
 
 /** One Chromium per test file, with the flags this machine needs; playwright gives each launch a fresh temporary profile. */
 export async function launch(): Promise<Browser> {
@@ -37,7 +38,15 @@ export async function close() {
 
 export async function newPage(viewport: { width: number; height: number } = PHONE): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error("launch() first");
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), deviceScaleFactor: 1 });
+  // Each context looks like its own client to the per-IP budgets (wrangler dev passes this header through
+  // locally; in production Cloudflare sets it).
+  ipCounter += 1;
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    deviceScaleFactor: 1,
+    extraHTTPHeaders: { "cf-connecting-ip": `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -80,4 +89,26 @@ export async function measureJs(page: Page, path: string): Promise<{ files: stri
   await page.goto(path, { waitUntil: "networkidle" });
   await Promise.all(pending);
   return { files, gzipBytes };
+}
+
+/** Messages the app "sent" to an address, newest first, from the local outbox. */
+export async function outbox(to: string): Promise<Array<{ subject: string; text: string }>> {
+  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`outbox ${res.status}`);
+  return (await res.json()) as Array<{ subject: string; text: string }>;
+}
+
+/** Waits for a message matching the predicate (mail is sent just after the response). */
+export async function waitForMail(to: string, predicate: (m: { subject: string; text: string }) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const hit = (await outbox(to)).find(predicate);
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no matching mail to ${to}`);
+}
+
+export async function expectNoSeriousA11y(page: Page, label: string) {
+  const violations = await seriousA11yViolations(page);
+  if (violations.length) throw new Error(`axe on ${label}:\n${describeViolations(violations)}`);
 }

@@ -1,5 +1,7 @@
 import { LogIn, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { showsSignUpHero } from "~/domain/access.ts";
+import type { UserView } from "~/domain/user.ts";
 import { InstallButton } from "../install-help.tsx";
 
 const STATS = [
@@ -8,7 +10,19 @@ const STATS = [
   { value: "5,000+", label: "active techs" },
 ] as const;
 
-export function Hero() {
+function WelcomeCard({ user }: { user: UserView }) {
+  return (
+    <div className="card p-6 text-ink" data-testid="welcome-card">
+      <h2 className="text-2xl font-bold">Welcome back, {user.name}</h2>
+      <p className="mt-2 text-lg text-ink-muted">Ready to start diagnosing? Choose your vehicle type below to get started.</p>
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <InstallButton />
+      </div>
+    </div>
+  );
+}
+
+export function Hero({ user }: { user: UserView }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-800 to-brand-600 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center md:py-16">
@@ -31,24 +45,30 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <div className="card p-6 text-ink">
-          <h2 className="text-2xl font-bold">Create Your Free Account</h2>
-          <p className="mt-2 text-ink-muted">Sign up in a minute, verify your e-mail and start diagnosing.</p>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className="btn-primary flex-1" data-testid="hero-register-button">
-              <UserPlus className="h-5 w-5" aria-hidden="true" />
-              Sign Up Free
-            </Link>
-            <Link to="/login" className="btn-secondary flex-1" data-testid="hero-login-button">
-              <LogIn className="h-5 w-5" aria-hidden="true" />
-              Log In
-            </Link>
-          </div>
-          <div className="mt-4 border-t border-slate-200 pt-4">
-            <InstallButton />
-          </div>
-        </div>
+        {showsSignUpHero(user) ? <SignUpCard /> : <WelcomeCard user={user} />}
       </div>
     </section>
+  );
+}
+
+function SignUpCard() {
+  return (
+    <div className="card p-6 text-ink">
+      <h2 className="text-2xl font-bold">Create Your Free Account</h2>
+      <p className="mt-2 text-ink-muted">Sign up in a minute, verify your e-mail and start diagnosing.</p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Link to="/register" className="btn-primary flex-1" data-testid="hero-register-button">
+          <UserPlus className="h-5 w-5" aria-hidden="true" />
+          Sign Up Free
+        </Link>
+        <Link to="/login" className="btn-secondary flex-1" data-testid="hero-login-button">
+          <LogIn className="h-5 w-5" aria-hidden="true" />
+          Log In
+        </Link>
+      </div>
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <InstallButton />
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,19 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { visibleVehicleTypes } from "~/domain/access.ts";
+import type { UserView } from "~/domain/user.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 import { VehicleIcon } from "../vehicle-icon.tsx";
 
-export function VehicleTypes() {
+export function VehicleTypes({ user }: { user: UserView }) {
+  const visible = visibleVehicleTypes(user);
   return (
     <section aria-labelledby="vehicle-types-title" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="vehicle-types-title" className="section-title">
         Choose Your Vehicle Type
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {VEHICLE_CATEGORIES.map((c) => (
+        {VEHICLE_CATEGORIES.filter((c) => visible.includes(c.type)).map((c) => (
           <li key={c.type}>
             <Link
               to={c.path}

@@ -1,0 +1,96 @@
+/**
+ * The one API client (SPEC §7): JSON with credentials, 15 s per attempt, up to 3 attempts with 2 s then 4 s
+ * between them. Only failures to get any answer (network error, timeout) are retried; an HTTP error response is
+ * an answer and is returned to the caller at once. Error text: body.message, else the raw body, else status text.
+ */
+export const TIMEOUT_MESSAGE = "Connection timeout - please check your internet connection and try again";
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const RETRY_DELAYS_MS = [2_000, 4_000] as const;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: Record<string, unknown>;
+  constructor(message: string, status: number, body: Record<string, unknown> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = typeof body.error === "string" ? body.error : undefined;
+    this.body = body;
+  }
+}
+
+/** Thrown when no answer came back at all (offline, DNS, timeout). */
+export class NetworkError extends Error {
+  readonly timedOut: boolean;
+  constructor(message: string, timedOut: boolean) {
+    super(message);
+    this.name = "NetworkError";
+    this.timedOut = timedOut;
+  }
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  retryDelaysMs?: readonly number[];
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function errorFromResponse(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => "");
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
+  } catch {
+    // not JSON
+  }
+  const message = typeof body.message === "string" && body.message ? body.message : text || res.statusText || `Request failed (${res.status})`;
+  return new ApiError(message, res.status, body);
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const { timeoutMs = REQUEST_TIMEOUT_MS, retryDelaysMs = RETRY_DELAYS_MS, fetchImpl = fetch, sleep = defaultSleep } = options;
+  let lastError: NetworkError | undefined;
+  for (let attempt = 0; attempt <= retryDelaysMs.length; attempt++) {
+    if (attempt > 0) await sleep(retryDelaysMs[attempt - 1]!);
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const res = await fetchImpl(path, {
+        method,
+        credentials: "include",
+        headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      if (!res.ok) throw await errorFromResponse(res);
+      const text = await res.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (options.signal?.aborted) throw error;
+      lastError = new NetworkError(timedOut ? TIMEOUT_MESSAGE : "Unable to reach the server. Please check your internet connection and try again.", timedOut);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    }
+  }
+  throw lastError!;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("POST", path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PATCH", path, body ?? {}, options),
+};

@@ -1,0 +1,36 @@
+import { api } from "./api.ts";
+import { clearClientSession, getSessionId } from "./session-id.ts";
+
+/**
+ * SPEC §4 sign-out and demo logout: tell the server (and carry on if it fails: the user asked to leave),
+ * forget the browser's session id and demo flag, drop cached pages, and replace the location with /.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post("/api/logout", { sessionId: getSessionId() }, { retryDelaysMs: [] });
+  } catch (error) {
+    console.warn("Sign-out request failed; clearing the local session anyway", error);
+  }
+  clearClientSession();
+  try {
+    if ("caches" in window) {
+      const keys = await caches.keys();
+      await Promise.all(keys.filter((k) => k.startsWith("fieldfix-data")).map((k) => caches.delete(k)));
+    }
+  } catch {
+    // cache storage unavailable
+  }
+  window.location.replace("/");
+}
+
+/** SPEC §8: the sign-in error texts the user sees. */
+export function loginErrorMessage(error: unknown): string {
+  if (error && typeof error === "object" && "name" in error && error.name === "NetworkError") {
+    return "Unable to connect to the server. Please check your internet connection and try again.";
+  }
+  const message = error instanceof Error ? error.message : "";
+  if (message.includes("Incorrect email or password")) {
+    return "The email or password you entered is incorrect. Please double-check your credentials and try again.";
+  }
+  return message || "Login failed";
+}

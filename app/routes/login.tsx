@@ -1,0 +1,94 @@
+import { ArrowLeft, LogIn } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, redirect } from "react-router";
+import { appContext } from "~/.server/context.ts";
+import { ForgotPasswordDialog } from "~/components/auth/forgot-password-dialog.tsx";
+import { Alert, AuthCard, PasswordField, TextField } from "~/components/forms.tsx";
+import type { UserView } from "~/domain/user.ts";
+import { firstIssue, loginSchema } from "~/domain/validation.ts";
+import { api } from "~/lib/api.ts";
+import { loginErrorMessage } from "~/lib/auth-client.ts";
+import { getSessionId, setDemoFlag } from "~/lib/session-id.ts";
+import { toastAfterReload } from "~/lib/toast.ts";
+import type { Route } from "./+types/login";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Already signed in: nothing to do here.
+  if (await context.get(appContext).currentUser()) throw redirect("/");
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Log In — FieldFix" }];
+
+/** SPEC §4: after sign-in the page reloads after about 100 ms and greets with 'Welcome back!'. */
+export const RELOAD_DELAY_MS = 100;
+
+export default function Login() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<{ email: string; user: UserView }>("/api/login", { email, password, sessionId: getSessionId() });
+      setDemoFlag(res.user.accountType === "demo");
+      toastAfterReload("Welcome back!");
+      setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
+    } catch (err) {
+      setError(loginErrorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  const clearOnType = (setter: (v: string) => void) => (e: { target: { value: string } }) => {
+    setter(e.target.value);
+    if (error) setError(null);
+  };
+
+  return (
+    <AuthCard title="Log In" subtitle="Sign in to diagnose, save results and see your history.">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {error && (
+          <Alert>
+            {error}
+            {error.includes("incorrect") && (
+              <span className="mt-1 block">
+                <ForgotPasswordDialog initialEmail={email} />
+              </span>
+            )}
+          </Alert>
+        )}
+        <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={clearOnType(setEmail)} required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={clearOnType(setPassword)} required />
+        <div className="-mt-1 text-right">
+          <Link to="/forgot-password" className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          <LogIn className="h-5 w-5" aria-hidden="true" />
+          {busy ? "Signing in..." : "Log In"}
+        </button>
+      </form>
+      <p className="mt-6 text-center">
+        New to FieldFix?{" "}
+        <Link to="/register" className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+      <Link to="/" className="btn-ghost mt-2 w-full">
+        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        Back to home
+      </Link>
+    </AuthCard>
+  );
+}
