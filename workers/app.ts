@@ -7,7 +7,9 @@ import { appContext, createServices } from "../app/.server/context.ts";
 import { ApiError, GENERIC_SERVER_ERROR } from "../app/.server/http/api-error.ts";
 import { authRouter, sessionRouter } from "./api/auth.ts";
 import { devOutboxRouter } from "./api/dev-outbox.ts";
+import { diagnosticsRouter, historyRouter } from "./api/diagnostics.ts";
 import { healthRouter } from "./api/health.ts";
+import { subscriptionRouter, trialRouter } from "./api/subscription.ts";
 import { userRouter } from "./api/user.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { originCheck, securityHeaders } from "./middleware/security.ts";
@@ -50,6 +52,10 @@ app.route("/api/dev", devOutboxRouter);
 app.route("/api", sessionRouter);
 app.route("/api/auth", authRouter);
 app.route("/api/user", userRouter);
+app.route("/api/user", trialRouter);
+app.route("/api/diagnostics", diagnosticsRouter);
+app.route("/api/history", historyRouter);
+app.route("/api/subscription", subscriptionRouter);
 app.all("/api/*", (c) => c.json({ message: "Not found", error: "NOT_FOUND" }, 404));
 
 app.all("*", (c) => {

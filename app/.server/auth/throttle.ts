@@ -54,14 +54,16 @@ export async function clearFailures(db: Db, email: string) {
   await db.run(sql`delete from login_attempts where email = ${email}`);
 }
 
-export type IpBudget = "signin" | "code" | "email";
+export type IpBudget = "signin" | "code" | "email" | "key";
 const IP_BUDGETS: Record<IpBudget, { limit: number; windowSeconds: number }> = {
   signin: { limit: 30, windowSeconds: 15 * 60 },
   code: { limit: 30, windowSeconds: 15 * 60 },
   email: { limit: 10, windowSeconds: 15 * 60 },
+  // Subscription keys are spent per account, not per network.
+  key: { limit: 10, windowSeconds: 15 * 60 },
 };
 
-/** Spends one unit of the IP's budget for this kind of request, or refuses with 429 and when to retry. */
+/** Spends one unit of the budget of this client (an IP, or "user:<id>"), or refuses with 429 and when to retry. */
 export async function spendIpBudget(kv: KVNamespace, kind: IpBudget, ip: string, now: Date) {
   const { limit, windowSeconds } = IP_BUDGETS[kind];
   const windowStart = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;
@@ -70,7 +72,7 @@ export async function spendIpBudget(kv: KVNamespace, kind: IpBudget, ip: string,
   if (used >= limit) {
     const retryAfterSeconds = windowStart + windowSeconds - Math.floor(now.getTime() / 1000);
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    throw new ApiError(429, `Too many requests from this network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, "RATE_LIMITED", {
+    throw new ApiError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, "RATE_LIMITED", {
       retryAfterSeconds,
     });
   }

@@ -1,0 +1,151 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
+import { DIAGNOSTIC_ID, diagnosisRequestSchema, resolvedSchema, savedSchema } from "~/domain/diagnostics.ts";
+import { decideDiagnosisAccess, TRIAL_SEARCHES } from "~/domain/plans.ts";
+import { newId } from "../auth/tokens.ts";
+import { toUserView } from "../auth/user-view.ts";
+import type { AppServices } from "../context.ts";
+import { diagnostics, users } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import { parseOrThrow } from "../http/parse.ts";
+import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
+
+export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
+type Svc = Pick<AppServices, "db" | "now" | "clientIp" | "currentUser">;
+
+export const NOT_FOUND = "Diagnostic not found";
+
+/**
+ * POST /api/diagnostics. Access is decided on the server (SPEC §6 via decideDiagnosisAccess). A trial search is
+ * taken with one conditional UPDATE before the engine runs and given back if anything fails afterwards, so
+ * parallel requests can never use more than the 5 searches and a failed diagnosis costs nothing.
+ */
+export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): Promise<{ id: string; diagnostic: DiagnosticView }> {
+  const input = parseOrThrow(diagnosisRequestSchema, body);
+  const row = await svc.currentUser();
+  const user = row ? toUserView(row) : null;
+  const decision = decideDiagnosisAccess(user, input.vehicleType);
+  if (!decision.ok) {
+    throw new ApiError(decision.status, decision.message, decision.code, {
+      searchesUsed: user?.trialSearchesUsed ?? 0,
+      subscriptionStatus: user?.subscriptionStatus ?? "free",
+    });
+  }
+  const userId = row!.id;
+
+  // Offline diagnoses are uploaded with a client reference: a repeat upload returns the stored one.
+  if (input.clientRef) {
+    const existing = await svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, userId), eq(diagnostics.clientRef, input.clientRef))).get();
+    if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, userId) };
+  }
+
+  let tookTrial = false;
+  if (decision.via === "trial") {
+    const taken = await svc.db.get<{ trial_searches_used: number }>(sql`
+      update users set trial_searches_used = trial_searches_used + 1, updated_at = ${svc.now().getTime()}
+      where id = ${userId} and trial_activated = 1 and trial_searches_used < ${TRIAL_SEARCHES}
+      returning trial_searches_used`);
+    if (!taken) {
+      throw new ApiError(402, "You've used all 5 free trial searches. Choose a plan to keep diagnosing.", "SEARCH_LIMIT_EXCEEDED", {
+        searchesUsed: TRIAL_SEARCHES,
+        subscriptionStatus: row!.subscriptionStatus,
+      });
+    }
+    tookTrial = true;
+  }
+
+  try {
+    const result = await engine({ vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem });
+    const id = newId();
+    const now = svc.now();
+    const values = {
+      id,
+      userId,
+      sessionId: input.sessionId ?? null,
+      vehicleType: input.vehicleType,
+      tractorModel: input.tractorModel,
+      symptoms: input.symptoms,
+      primaryCause: result.primaryCause,
+      troubleshootingSteps: result.troubleshootingSteps,
+      alternativeCauses: result.alternativeCauses,
+      details: {
+        explanation: result.explanation,
+        matchedCodes: result.matchedCodes,
+        clarifyingQuestions: result.clarifyingQuestions,
+        lowInformation: result.lowInformation,
+        primaryCauseId: result.primaryCauseId,
+        make: input.make,
+        model: input.model,
+        problem: input.problem,
+      },
+      confidence: result.confidence,
+      engine: result.engine,
+      // An offline diagnosis was kept on the device on purpose: it lands in history.
+      saved: Boolean(input.clientRef),
+      clientRef: input.clientRef ?? null,
+      ipAddress: svc.clientIp,
+      deviceFingerprint: input.deviceFingerprint ?? null,
+      createdAt: now,
+    };
+    await svc.db.batch([
+      svc.db.insert(diagnostics).values(values),
+      svc.db.update(users).set({ searchesUsed: sql`${users.searchesUsed} + 1`, updatedAt: now }).where(eq(users.id, userId)),
+    ]);
+    const stored = await svc.db.select().from(diagnostics).where(eq(diagnostics.id, id)).get();
+    return { id, diagnostic: toDiagnosticView(stored!, userId) };
+  } catch (error) {
+    if (tookTrial) {
+      await svc.db.run(sql`update users set trial_searches_used = max(0, trial_searches_used - 1) where id = ${userId}`);
+    }
+    if (error instanceof ApiError) throw error;
+    if (/UNIQUE constraint failed/i.test(String(error)) && input.clientRef) {
+      const existing = await svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, userId), eq(diagnostics.clientRef, input.clientRef))).get();
+      if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, userId) };
+    }
+    throw error;
+  }
+}
+
+/** Anyone holding the unguessable id may read a diagnostic: that is what makes results shareable. */
+export async function getDiagnostic(svc: Pick<AppServices, "db" | "currentUser">, id: string): Promise<DiagnosticView> {
+  if (!DIAGNOSTIC_ID.test(id)) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  const row = await svc.db.select().from(diagnostics).where(eq(diagnostics.id, id)).get();
+  if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  const viewer = await svc.currentUser();
+  return toDiagnosticView(row, viewer?.id ?? null);
+}
+
+/** Only the owner may change a diagnostic; for anyone else it does not exist (404, never whose it is). */
+async function updateOwned(svc: Pick<AppServices, "db" | "currentUser">, id: string, set: { saved?: boolean; resolved?: boolean }): Promise<DiagnosticView> {
+  const viewer = await svc.currentUser();
+  if (!DIAGNOSTIC_ID.test(id) || !viewer) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  const row = await svc.db
+    .update(diagnostics)
+    .set(set)
+    .where(and(eq(diagnostics.id, id), eq(diagnostics.userId, viewer.id)))
+    .returning()
+    .get();
+  if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  return toDiagnosticView(row, viewer.id);
+}
+
+export function setSaved(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown) {
+  return updateOwned(svc, id, { saved: parseOrThrow(savedSchema, body).saved });
+}
+
+export function setResolved(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown) {
+  return updateOwned(svc, id, { resolved: parseOrThrow(resolvedSchema, body).resolved });
+}
+
+/** GET /api/history: the signed-in user's saved diagnostics, newest first (SPEC §3 history shape). */
+export async function listHistory(svc: Pick<AppServices, "db" | "currentUser">, limit = 500): Promise<HistoryItem[]> {
+  const viewer = await svc.currentUser();
+  if (!viewer) throw new ApiError(401, "Please sign in to see your saved diagnostics.", "REGISTRATION_REQUIRED");
+  const rows = await svc.db
+    .select()
+    .from(diagnostics)
+    .where(and(eq(diagnostics.userId, viewer.id), eq(diagnostics.saved, true)))
+    .orderBy(desc(diagnostics.createdAt), desc(diagnostics.id))
+    .limit(limit);
+  return rows.map(toHistoryItem);
+}

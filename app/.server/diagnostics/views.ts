@@ -1,0 +1,74 @@
+import type { MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
+import type { diagnostics } from "../db/schema.ts";
+
+type Row = typeof diagnostics.$inferSelect;
+
+/** What GET /api/diagnostics/{id} returns. `isOwner` lets the page show the save/resolve toggles only to the owner. */
+export interface DiagnosticView {
+  id: string;
+  vehicleType: VehicleType;
+  tractorModel: string;
+  symptoms: string;
+  primaryCause: string;
+  explanation: string;
+  confidence: number | null;
+  alternativeCauses: RankedCause[];
+  troubleshootingSteps: TroubleshootingStep[];
+  matchedCodes: MatchedCode[];
+  clarifyingQuestions: string[];
+  lowInformation: boolean;
+  engine: string;
+  resolved: boolean;
+  saved: boolean;
+  createdAt: string;
+  isOwner: boolean;
+}
+
+export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticView {
+  const d = (row.details ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id,
+    vehicleType: row.vehicleType,
+    tractorModel: row.tractorModel,
+    symptoms: row.symptoms,
+    primaryCause: row.primaryCause,
+    explanation: typeof d.explanation === "string" ? d.explanation : "",
+    confidence: row.confidence,
+    alternativeCauses: (row.alternativeCauses ?? []) as RankedCause[],
+    troubleshootingSteps: (row.troubleshootingSteps ?? []) as TroubleshootingStep[],
+    matchedCodes: (Array.isArray(d.matchedCodes) ? d.matchedCodes : []) as MatchedCode[],
+    clarifyingQuestions: (Array.isArray(d.clarifyingQuestions) ? d.clarifyingQuestions : []) as string[],
+    lowInformation: d.lowInformation === true,
+    engine: row.engine,
+    resolved: row.resolved,
+    saved: row.saved,
+    createdAt: row.createdAt.toISOString(),
+    isOwner: viewerId !== null && row.userId === viewerId,
+  };
+}
+
+/** SPEC §3 history item. */
+export interface HistoryItem {
+  id: string;
+  symptoms: string;
+  tractorModel: string;
+  primaryCause: string;
+  vehicleType: VehicleType | "Unknown";
+  resolved: boolean;
+  createdAt: string;
+  saved: boolean;
+}
+
+export function toHistoryItem(row: Row): HistoryItem {
+  const known = row.vehicleType === "tractor" || row.vehicleType === "atv" || row.vehicleType === "automotive";
+  return {
+    id: row.id,
+    symptoms: row.symptoms,
+    tractorModel: row.tractorModel,
+    primaryCause: row.primaryCause,
+    vehicleType: known ? row.vehicleType : "Unknown",
+    resolved: row.resolved,
+    createdAt: row.createdAt.toISOString(),
+    saved: row.saved,
+  };
+}

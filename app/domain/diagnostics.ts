@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { VEHICLE_TYPES, type VehicleType } from "./diagnosis/types.ts";
+
+/** The diagnose request (SPEC §7) and what the entry form sends. Shared by the form and POST /api/diagnostics. */
+
+export const LIMITS = { make: 60, model: 80, problem: 2000 } as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const diagnosisFormSchema = z.object({
+  make: required("Make/Brand", LIMITS.make),
+  model: required("Model/Year", LIMITS.model),
+  problem: required("Problem description", LIMITS.problem),
+});
+export type DiagnosisForm = z.infer<typeof diagnosisFormSchema>;
+
+/** SPEC §7 payload: tractorModel = make plus model; symptoms = "make model: problem". */
+export function toDiagnosisPayload(form: DiagnosisForm, vehicleType: VehicleType, extras: { sessionId?: string; deviceFingerprint?: string; clientRef?: string }) {
+  const make = form.make.trim();
+  const model = form.model.trim();
+  const problem = form.problem.trim();
+  return {
+    sessionId: extras.sessionId,
+    vehicleType,
+    tractorModel: `${make} ${model}`,
+    symptoms: `${make} ${model}: ${problem}`,
+    deviceFingerprint: extras.deviceFingerprint,
+    clientRef: extras.clientRef,
+    make,
+    model,
+    problem,
+  };
+}
+
+export const diagnosisRequestSchema = z
+  .object({
+    sessionId: z.string().max(100).optional().catch(undefined),
+    vehicleType: z.enum(VEHICLE_TYPES, { error: "Choose a vehicle type: tractor, atv or automotive" }),
+    tractorModel: z.string().trim().max(LIMITS.make + LIMITS.model + 1).optional(),
+    symptoms: z.string().trim().max(LIMITS.make + LIMITS.model + LIMITS.problem + 4).optional(),
+    deviceFingerprint: z.string().max(64).optional().catch(undefined),
+    clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    make: z.string().trim().max(LIMITS.make).optional(),
+    model: z.string().trim().max(LIMITS.model).optional(),
+    problem: z.string().trim().max(LIMITS.problem).optional(),
+  })
+  .transform((v, ctx) => {
+    // Clients of the SPEC payload send only tractorModel and symptoms; ours also send the parts.
+    const colon = v.symptoms?.indexOf(":") ?? -1;
+    const problem = v.problem || (colon >= 0 ? v.symptoms!.slice(colon + 1).trim() : (v.symptoms ?? ""));
+    const words = (v.tractorModel ?? "").split(/\s+/).filter(Boolean);
+    const make = v.make || words[0] || "";
+    const model = v.model || words.slice(1).join(" ");
+    if (!make) ctx.addIssue({ code: "custom", message: "Make/Brand is required", path: ["make"] });
+    if (!model) ctx.addIssue({ code: "custom", message: "Model/Year is required", path: ["model"] });
+    if (!problem) ctx.addIssue({ code: "custom", message: "Problem description is required", path: ["problem"] });
+    return { ...v, make, model, problem, tractorModel: `${make} ${model}`.trim(), symptoms: `${make} ${model}: ${problem}` };
+  });
+
+export const savedSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
+export const resolvedSchema = z.object({ resolved: z.boolean({ error: "resolved must be true or false" }) });
+
+/** Diagnostic ids are 26 base32 characters (128 random bits); anything else cannot exist. */
+export const DIAGNOSTIC_ID = /^[a-z2-7]{26}$/;

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { createDiagnosis, getDiagnostic, listHistory, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
+import { engineFor } from "../../app/.server/diagnostics/engine-for.ts";
+import type { AppEnv } from "../hono-env.ts";
+import { readJson } from "./json.ts";
+
+/** /api/diagnostics (SPEC §7). */
+export const diagnosticsRouter = new Hono<AppEnv>()
+  .post("/", async (c) => {
+    const svc = c.get("services");
+    const { id, diagnostic } = await createDiagnosis(svc, await readJson(c), engineFor(svc.env));
+    return c.json({ id, diagnostic }, 201);
+  })
+  .get("/:id", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await getDiagnostic(c.get("services"), c.req.param("id")));
+  })
+  .patch("/:id/resolve", async (c) => c.json(await setResolved(c.get("services"), c.req.param("id"), await readJson(c))))
+  .patch("/:id/save", async (c) => c.json(await setSaved(c.get("services"), c.req.param("id"), await readJson(c))));
+
+/** GET /api/history. */
+export const historyRouter = new Hono<AppEnv>().get("/", async (c) => {
+  c.header("Cache-Control", "private, no-store");
+  return c.json(await listHistory(c.get("services")));
+});
