@@ -1,0 +1,68 @@
+/**
+ * Turns raw ranking scores into probabilities and a calibrated confidence.
+ *
+ * Raw scores are not probabilities. Two fitted pieces make them usable:
+ * - a softmax temperature that spreads probability over the candidates; it is fitted so the
+ *   right cause gets the highest likely share on the tune split (multinomial likelihood);
+ * - a Platt mapping for the primary's confidence, logistic in the score margin to the runner-up
+ *   and the top score itself (how much evidence there is at all), fitted on top-1 correctness.
+ * Both are fitted on the eval "tune" split only (`node scripts/eval.ts --fit`), never the holdout.
+ */
+
+export const CALIBRATION = {
+  temperature: 3,
+  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + bias) */
+  a: 1.4,
+  c: 0.8,
+  bias: -1.9,
+  /** Ceiling for answers flagged as low information. */
+  lowInfoCap: 0.15,
+  /** Top raw score below which nothing is considered to match. */
+  minScore: 2.5,
+  /** A one-word description is only specific enough when that word is rare in the KB (idf above this). */
+  singleTermIdf: 4.5,
+} as const;
+
+export type CalibrationParams = { temperature: number; a: number; c: number; bias: number };
+
+const clamp01 = (x: number) => Math.min(0.99, Math.max(0.01, x));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Softmax of the scores (best first) with the given temperature. */
+export function softmax(scores: number[], temperature: number): number[] {
+  if (scores.length === 0) return [];
+  const max = Math.max(...scores);
+  const exps = scores.map((s) => Math.exp((s - max) / temperature));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / sum);
+}
+
+/** The linear part of the Platt mapping, shared with the fitting code. */
+export function confidenceLogit(margin: number, top: number, params: CalibrationParams): number {
+  return (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + params.bias;
+}
+
+/** Calibrated confidence of the top candidate from the sorted raw scores. */
+export function confidenceFrom(scores: number[], params: CalibrationParams = CALIBRATION): { confidence: number; shares: number[] } {
+  const shares = softmax(scores, params.temperature);
+  if (shares.length === 0) return { confidence: 0, shares };
+  const top = scores[0]!;
+  const margin = scores.length > 1 ? top - scores[1]! : top;
+  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, params)));
+  return { confidence, shares };
+}
+
+/**
+ * Probabilities for the primary and the alternatives: the primary gets the calibrated confidence,
+ * the others share the rest in proportion to their softmax share, never above the primary.
+ */
+export function distribute(confidence: number, shares: number[]): number[] {
+  if (shares.length === 0) return [];
+  const rest = 1 - shares[0]!;
+  const out = [confidence];
+  for (let i = 1; i < shares.length; i++) {
+    const p = rest > 1e-9 ? (shares[i]! / rest) * (1 - confidence) : 0;
+    out.push(Math.min(out[i - 1]!, Math.max(0, Math.min(1, p))));
+  }
+  return out.map((p) => Math.round(p * 1000) / 1000);
+}

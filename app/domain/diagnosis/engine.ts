@@ -1,0 +1,140 @@
+import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
+import { fmiHint, plainHint, toMatchedCode, type ParsedCode } from "./codes/index.ts";
+import { allEntries } from "./kb/index.ts";
+import { baseQuestions, systemQuestions } from "./questions.ts";
+import { scoreAll, type RankOutput } from "./rank.ts";
+import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
+import type { DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
+
+/**
+ * The embedded diagnosis engine: a lexical ranker over the knowledge base with code matching,
+ * make/model priors and calibrated confidence. Pure and synchronous, so it runs the same in the
+ * Worker and (lazily loaded) in the browser without signal.
+ */
+
+/** How many candidates share the softmax; beyond that the tail only adds noise. */
+const SOFTMAX_POOL = 8;
+const ALTERNATIVES = 4;
+/** Below this calibrated confidence, add questions that would separate the top causes. */
+const ASK_BELOW = 0.6;
+
+const NOT_ENGINE = new Set<VehicleSystem>(["brakes", "steering", "suspension", "hydraulics", "pto", "drivetrain", "hvac", "electrical-accessories", "tracks-tyres"]);
+
+export const LOW_INFO_CAUSE = "Not enough information to pinpoint a cause";
+
+export interface Candidate {
+  entry: FaultEntry;
+  score: number;
+  probability: number;
+}
+
+interface Ranked {
+  out: RankOutput;
+  candidates: Candidate[];
+  confidence: number;
+  lowInformation: boolean;
+}
+
+function rank(input: DiagnosisInput, kb: readonly FaultEntry[]): Ranked {
+  const out = scoreAll(input, kb);
+  const pool = out.scored.slice(0, SOFTMAX_POOL);
+  const scores = pool.map((s) => s.score);
+  const { confidence: raw, shares } = confidenceFrom(scores);
+  const q = out.query;
+  const top = pool[0];
+  const tooVague = q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf);
+  const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
+  const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
+  const probs = distribute(confidence, shares);
+  const candidates = pool.map((s, i) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0 }));
+  return { out, candidates, confidence: probs[0] ?? 0, lowInformation };
+}
+
+/** The best `limit` entries for an input, best first, e.g. as grounding for a language model. */
+export function rankCandidates(input: DiagnosisInput, limit: number, kb: readonly FaultEntry[] = allEntries): Candidate[] {
+  const r = rank(input, kb);
+  if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
+  // Past the softmax pool, keep ranking order with a nominal probability.
+  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0 }));
+  return [...r.candidates, ...extra];
+}
+
+function number(steps: StepTemplate[]): TroubleshootingStep[] {
+  return steps.map((s, i) => ({ step: i + 1, ...s, safetyLevel: s.safetyLevel ?? "Safety Required" }));
+}
+
+function codeStep(codes: ParsedCode[]): StepTemplate {
+  const lines = codes.slice(0, 4).map((c) => {
+    const hint = c.standard === "J1939" && c.fmi !== undefined ? fmiHint(c.fmi) : plainHint(c.meaning);
+    return `${c.code} (${c.standard}): ${c.meaning}. ${hint}`;
+  });
+  return {
+    title: codes.length === 1 ? `What code ${codes[0]!.code} means` : "What the fault codes mean",
+    description: lines.join(" ") + " A code names the circuit or condition the controller saw; confirm with the checks below before replacing parts.",
+    safetyLevel: "Low Risk",
+    estimatedTime: "5 min",
+  };
+}
+
+/** General questions for the vehicle type, led by one about the system the few words point at (if they agree). */
+function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[]): string[] {
+  const systems = candidates.slice(0, 4).map((c) => c.entry.system);
+  const system = systems.length >= 2 && systems.every((s) => s === systems[0]) ? systems[0]! : null;
+  const lead = system ? systemQuestions([system], 1) : [];
+  // The "does it crank?" question is noise when the words already point away from the engine.
+  const base = baseQuestions(input.vehicleType, 5).slice(system && NOT_ENGINE.has(system) ? 1 : 0);
+  return [...lead, ...base].slice(0, 5);
+}
+
+function toRanked(c: Candidate): RankedCause {
+  return { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation };
+}
+
+export function diagnose(input: DiagnosisInput, kb: readonly FaultEntry[] = allEntries): DiagnosisResult {
+  const r = rank(input, kb);
+  const codes = r.out.query.codes;
+  const matchedCodes = codes.map(toMatchedCode);
+  const top = r.candidates[0];
+
+  if (r.lowInformation || !top) {
+    const steps: StepTemplate[] = [scanCodes, visualInspection, batteryTest];
+    if (input.vehicleType !== "automotive") steps.push(fuseRelayCheck);
+    if (codes.length > 0) steps.unshift(codeStep(codes));
+    return {
+      primaryCause: LOW_INFO_CAUSE,
+      primaryCauseId: null,
+      explanation:
+        "The description does not say enough to single out one fault. Answer the questions below or add what you see, hear or smell, when it happens, and any warning lights or codes; the general first checks below apply to most faults.",
+      confidence: Math.min(r.confidence, CALIBRATION.lowInfoCap),
+      alternativeCauses: r.candidates.slice(0, ALTERNATIVES).map(toRanked),
+      troubleshootingSteps: number(steps),
+      matchedCodes,
+      clarifyingQuestions: lowInfoQuestions(input, r.candidates),
+      lowInformation: true,
+      engine: "embedded",
+    };
+  }
+
+  const entryCodes = new Set(r.out.scored[0]!.item.codes.map((c) => c.code));
+  const matchedHere = codes.filter((c) => entryCodes.has(c.code) || [...entryCodes].some((e) => c.spn !== undefined && e === `SPN ${c.spn}`));
+  const codeNote =
+    matchedHere.length > 0
+      ? `Code ${matchedHere.map((c) => c.code).join(", ")} is a known sign of this fault. `
+      : codes.length > 0
+        ? "The code you gave is not a listed sign of this cause, so treat this as a lead from the symptoms; step 1 explains what the code means. "
+        : "";
+  const steps = codes.length > 0 ? [codeStep(codes), ...top.entry.steps] : top.entry.steps;
+  const questions = r.confidence < ASK_BELOW ? systemQuestions(r.candidates.slice(0, 3).map((c) => c.entry.system)) : [];
+  return {
+    primaryCause: top.entry.cause,
+    primaryCauseId: top.entry.id,
+    explanation: codeNote + top.entry.explanation,
+    confidence: r.confidence,
+    alternativeCauses: r.candidates.slice(1, 1 + ALTERNATIVES).map(toRanked),
+    troubleshootingSteps: number(steps),
+    matchedCodes,
+    clarifyingQuestions: questions,
+    lowInformation: false,
+    engine: "embedded",
+  };
+}

@@ -1,0 +1,200 @@
+import type { FaultEntry } from "../../types.ts";
+import { batteryTest, chargingTest, fuseRelayCheck } from "../../steps-common.ts";
+import { ATV_PARK, connectorInspect, groundCheck, regulatorTest, rideVerify, statorTest } from "./steps.ts";
+
+// Charging faults: stator, regulator/rectifier and loads the charging system cannot keep up with.
+export const atvChargingEntries: FaultEntry[] = [
+  {
+    id: "atv-chg-stator",
+    vehicleTypes: ["atv"],
+    system: "charging",
+    cause: "Failed stator (charging coil)",
+    explanation:
+      "The stator under the flywheel cover makes the AC power that charges the battery. Heat breaks down the winding insulation until a phase opens or shorts to ground, so the battery slowly drains while riding and the machine dies once it is flat.",
+    symptoms: [
+      "battery keeps dying while riding",
+      "new battery goes dead after a few rides",
+      "not charging at all",
+      "lights get dim and then it dies",
+      "battery light on and voltage low on gauge",
+      "voltage only 12 volts with engine running",
+      "stator burnt smell when i pulled the cover",
+      "runs fine on a charged battery then quits",
+    ],
+    keywords: ["stator", "charging coil", "alternator", "not charging", "magneto"],
+    codes: ["P0562", "SPN 168"],
+    makes: ["polaris"],
+    models: ["sportsman 500", "sportsman 800", "rzr 800", "ranger 800"],
+    prior: 2,
+    ref: "common field failure; widely reported on Polaris 500/800 twins",
+    steps: [
+      batteryTest,
+      chargingTest,
+      statorTest,
+      {
+        title: "Replace the stator and check the flywheel",
+        description:
+          "If the stator fails the test, remove the stator cover (drain the oil first where the cover is wet), check the flywheel magnets for cracks or rubbing marks, fit the new stator with thread locker on its screws as specified, route the wires exactly as before and fit a new cover gasket.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "1.5-3 h",
+        tools: ["Socket set", "Torque wrench", "Flywheel puller if needed", "Thread locker"],
+        parts: ["Stator assembly", "Stator cover gasket", "Engine oil if drained"],
+        safety: ["Disconnect the battery negative cable first.", ATV_PARK],
+      },
+      rideVerify,
+    ],
+  },
+  {
+    id: "atv-chg-regulator",
+    vehicleTypes: ["atv"],
+    system: "charging",
+    cause: "Failed voltage regulator/rectifier (not charging)",
+    explanation:
+      "The regulator/rectifier turns the stator's AC into regulated DC. When its diodes or regulating circuit fail (heat and poor airflow are the usual cause), the battery gets little or no charge even though the stator tests good.",
+    symptoms: [
+      "stator tests good but still not charging",
+      "battery not charging at high rpm",
+      "voltage drops when i turn headlights on",
+      "regulator gets really hot",
+      "charging voltage under 13 volts",
+      "battery drained after long ride",
+      "voltage gauge reads 12.2 running",
+    ],
+    keywords: ["regulator", "rectifier", "voltage regulator", "reg rec", "vr"],
+    codes: ["P0562", "P0560", "SPN 168"],
+    prior: 2,
+    ref: "common field failure",
+    steps: [batteryTest, chargingTest, statorTest, regulatorTest, rideVerify],
+  },
+  {
+    id: "atv-chg-overcharge",
+    vehicleTypes: ["atv"],
+    system: "charging",
+    cause: "Regulator/rectifier overcharging (regulation failed)",
+    explanation:
+      "A regulator that no longer limits voltage lets system voltage rise above about 15 V with rpm. The battery boils and swells, bulbs blow and the ECU or gauge can be damaged.",
+    symptoms: [
+      "battery boiling over",
+      "battery swelled up",
+      "headlights keep blowing",
+      "voltage goes to 16 when revving",
+      "battery smells like rotten eggs after riding",
+      "gauge shows high voltage warning",
+    ],
+    keywords: ["overcharging", "high voltage", "boiling battery", "regulator"],
+    codes: ["P0563", "SPN 168"],
+    prior: 1,
+    ref: "common field failure",
+    steps: [
+      {
+        title: "Measure system voltage with rpm",
+        description:
+          "With a good battery, measure voltage at the battery at idle and at about 3000 rpm. Voltage that keeps climbing with rpm past about 15 V confirms the regulator is not regulating; also check the regulator's sense and ground wires, since a bad ground can make it overcharge.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "10-15 min",
+        tools: ["Digital multimeter"],
+        specs: ["Typical regulated voltage: 13.5-14.7 V at 3000 rpm (check against the service manual)"],
+        safety: [ATV_PARK, "A boiling battery vents hydrogen and acid: eye protection, no sparks, ventilate."],
+      },
+      groundCheck,
+      regulatorTest,
+      batteryTest,
+    ],
+  },
+  {
+    id: "atv-chg-reg-connector",
+    vehicleTypes: ["atv"],
+    system: "charging",
+    cause: "Melted or corroded regulator/rectifier connector",
+    explanation:
+      "Charging current runs through a small connector at the regulator. A slightly loose or corroded pin heats up, browns and melts the plug, causing intermittent or no charging even though stator and regulator are fine.",
+    symptoms: [
+      "melted plug at voltage regulator",
+      "charging comes and goes",
+      "burnt smell near regulator",
+      "voltage jumps around on gauge",
+      "connector at rectifier looks brown and burnt",
+      "intermittent charging after washing",
+    ],
+    keywords: ["regulator plug", "melted connector", "burnt pins", "stator plug"],
+    makes: ["polaris", "yamaha"],
+    models: ["rzr", "ranger", "rhino"],
+    prior: 1.2,
+    ref: "widely reported owner forum pattern",
+    steps: [
+      connectorInspect,
+      {
+        title: "Repair the connector and test the parts behind it",
+        description:
+          "Cut out burnt pins and housing, fit a new pigtail or solder and heat-shrink the wires (correct gauge, no twisted joints), and test the stator and regulator: a melted plug can be caused by, or cause, a failed part.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "45-90 min",
+        tools: ["Soldering iron", "Heat-shrink tubing", "Crimp tool", "Digital multimeter"],
+        parts: ["Regulator/rectifier connector pigtail", "Stator connector pigtail"],
+        safety: ["Disconnect the battery negative cable before repairing wiring."],
+      },
+      statorTest,
+      regulatorTest,
+    ],
+  },
+  {
+    id: "atv-chg-accessory-load",
+    vehicleTypes: ["atv"],
+    system: "charging",
+    cause: "Accessory load (winch, light bar, plow, heaters) exceeds stator output at low rpm",
+    explanation:
+      "ATV/UTV stators make only a few hundred watts, and much less at idle. Added light bars, heated grips, cab heaters, audio and winch use can draw more than the stator supplies, so the battery drains during slow work with lights on.",
+    symptoms: [
+      "battery dies when plowing snow with lights on",
+      "battery goes flat using winch a lot",
+      "added light bar now battery keeps going dead",
+      "voltage drops at idle with accessories on",
+      "dies at idle with heater and lights running",
+      "stereo drains battery while riding slow",
+    ],
+    keywords: ["light bar", "plow", "accessories", "amp draw", "winch", "stereo", "heater"],
+    prior: 1.2,
+    ref: "common field failure",
+    steps: [
+      chargingTest,
+      {
+        title: "Add up the accessory load",
+        description:
+          "List every accessory and its current (watts divided by 12 gives amps) and compare with the stator output in the manual. Measure battery voltage at idle with all accessories on: if it falls below about 12.5 V the load exceeds the charging output.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "15-20 min",
+        tools: ["Digital multimeter", "DC clamp meter if available"],
+        specs: ["Typical ATV/UTV charging output: roughly 250-700 W depending on model, much less at idle (check against the service manual)"],
+        safety: [ATV_PARK, "Keep clear of moving drive parts and the hot exhaust with the engine running."],
+      },
+      {
+        title: "Reduce the load or manage it",
+        description:
+          "Switch to LED lighting, wire accessories through a key-switched relay, keep rpm up when plowing with lights on, rest the winch between pulls, or fit the manufacturer's high-output charging option where offered.",
+        safetyLevel: "Low Risk",
+        estimatedTime: "30-60 min",
+        parts: ["LED lamps", "Accessory relay and fuse"],
+      },
+      batteryTest,
+    ],
+  },
+  {
+    id: "atv-chg-fuse-charging",
+    vehicleTypes: ["atv"],
+    system: "charging",
+    cause: "Blown charging-circuit fuse or broken wire from regulator to battery",
+    explanation:
+      "The regulator output reaches the battery through a fuse and a wire that can corrode, blow or break. Stator and regulator work, but none of the charge reaches the battery.",
+    symptoms: [
+      "not charging and stator and regulator both test good",
+      "charging fuse keeps blowing",
+      "no voltage at battery from regulator",
+      "battery drains but regulator is new",
+      "charge wire broken at battery",
+    ],
+    keywords: ["charging fuse", "fuse", "charge wire", "main fuse"],
+    prior: 0.8,
+    ref: "common field failure",
+    steps: [fuseRelayCheck, connectorInspect, groundCheck, chargingTest],
+  },
+];

@@ -1,0 +1,321 @@
+import type { FaultEntry } from "../../../types.ts";
+import { FUEL_FIRE, fuseRelayCheck, scanCodes } from "../../../steps-common.ts";
+import {
+  EYE_GLOVES,
+  LIFTED_VEHICLE,
+  carTestDrive,
+  fuelPressureTest,
+  fuelPumpCircuitTest,
+  liveDataReview,
+} from "./steps.ts";
+
+// Gasoline fuel supply from the tank to the rail: pump, its power, filter, regulator, gauge sender, fuel quality.
+export const fuelDeliveryEntries: FaultEntry[] = [
+  {
+    id: "auto-fuel-pump-failing",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Failing in-tank electric fuel pump",
+    explanation:
+      "A worn pump motor cannot keep up pressure and volume: the engine cranks but won't start, or it starts and then hesitates, bucks or dies under load, often worse when the tank is low or the pump is hot.",
+    symptoms: [
+      "cranks but won't start",
+      "don't hear the fuel pump prime when I turn the key",
+      "loses power going up hills then stalls",
+      "sputters at highway speed like it's running out of gas",
+      "loud whining from the gas tank",
+      "dies when hot and restarts after sitting",
+      "hitting the tank makes it start",
+      "fuel pressure low",
+    ],
+    keywords: ["fuel pump", "gas pump", "pump module", "whine", "no fuel", "crank no start"],
+    codes: ["P0087", "P0230", "P0171", "P0174"],
+    prior: 2,
+    steps: [
+      scanCodes,
+      fuelPumpCircuitTest,
+      fuelPressureTest,
+      {
+        title: "Replace the pump module",
+        description:
+          "Run the tank low first. Access the pump through the rear-seat or trunk access panel where fitted, otherwise drop the tank on a transmission jack. Fit the new module with a new lock-ring seal and clean the sock filter area; check the connector for burnt pins and replace the pigtail if melted.",
+        safetyLevel: "High Risk",
+        estimatedTime: "1.5-4 h",
+        tools: ["Lock-ring tool", "Transmission jack", "Jack stands", "Fuel line disconnect tools"],
+        parts: ["Fuel pump module", "Lock-ring and tank seal", "Pump connector pigtail (if burnt)"],
+        safety: [FUEL_FIRE, LIFTED_VEHICLE, EYE_GLOVES, "Relieve fuel pressure and disconnect the battery before opening lines."],
+      },
+      carTestDrive,
+    ],
+    ref: "common shop failure",
+  },
+  {
+    id: "auto-fuel-pump-relay",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Failed fuel pump relay or blown fuel pump fuse",
+    explanation:
+      "The pump is powered through a relay and fuse; a relay with burnt contacts or a failed coil cuts the pump out so the engine cranks but will not start, or stalls and restarts when the relay cools.",
+    symptoms: [
+      "crank no start, no pump hum at key on",
+      "fuel pump fuse keeps blowing",
+      "car dies and restarts after a few minutes",
+      "tapping the fuse box makes it start",
+      "fuel pump relay clicking but no fuel",
+    ],
+    keywords: ["fuel pump relay", "fuse", "relay", "efi relay", "no prime"],
+    codes: ["P0230", "P0627"],
+    prior: 1.3,
+    steps: [scanCodes, fuseRelayCheck, fuelPumpCircuitTest, carTestDrive],
+    ref: "SAE J2012 code definition; common shop failure",
+  },
+  {
+    id: "auto-chrysler-tipm-fuel-pump",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Failed TIPM (Chrysler totally integrated power module) fuel pump relay circuit",
+    explanation:
+      "On many 2007-2014 Chrysler, Dodge, Jeep and Ram vehicles the fuel pump relay is built into the TIPM fuse box circuit board; when it fails the engine cranks but won't start or stalls, and other TIPM faults (horn, wipers, lights acting on their own) may appear. An external relay kit or a rebuilt/replaced TIPM fixes it.",
+    symptoms: [
+      "dodge cranks but won't start intermittently",
+      "jeep grand cherokee fuel pump not priming",
+      "ram won't start, horn goes off by itself",
+      "wipers and lights acting crazy and truck won't start",
+      "durango starts then dies right away",
+      "fuel pump keeps running after key off and drains battery",
+    ],
+    keywords: ["tipm", "totally integrated power module", "fuse box", "fuel pump relay", "front control module"],
+    codes: ["P0230", "P0627"],
+    makes: ["dodge", "ram", "jeep", "chrysler"],
+    models: ["durango", "grand cherokee", "journey", "caravan", "grand caravan", "town & country", "1500", "2500", "nitro", "liberty", "wrangler"],
+    prior: 1.5,
+    steps: [
+      scanCodes,
+      fuelPumpCircuitTest,
+      {
+        title: "Test the TIPM fuel pump output",
+        description:
+          "Key on: measure the fuel pump output at the TIPM connector per the wiring diagram. No output while the PCM commands the pump on (or output that stays on after key-off) confirms the internal relay circuit. Check for recall or service-bulletin coverage first; repair with the maker's replacement module or a documented external relay fix.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "30-60 min",
+        tools: ["Digital multimeter", "Wiring diagram", "Scan tool"],
+        parts: ["TIPM (new or remanufactured, programmed to the VIN)", "External fuel pump relay kit"],
+        safety: [FUEL_FIRE, "Disconnect the battery before unplugging the TIPM."],
+      },
+    ],
+    ref: "widely reported owner forum pattern; Chrysler service bulletins and class-action reports",
+  },
+  {
+    id: "auto-ford-fpdm-corrosion",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Corroded fuel pump driver module (Ford FPDM on the frame or above the spare tyre)",
+    explanation:
+      "Ford trucks and SUVs control pump speed with a fuel pump driver module mounted on the frame rail or crossmember; road salt corrodes the aluminium housing and its contact with the bracket, and the module fails, giving stalling and crank-no-start.",
+    symptoms: [
+      "f-150 cranks but won't start",
+      "ford truck stalls and then restarts after a while",
+      "fuel pump not running on f150, relay good",
+      "ford expedition dies at stop signs",
+      "check engine light fuel pump control circuit ford",
+    ],
+    keywords: ["fpdm", "fuel pump driver module", "fuel pump control module", "frame rail", "spare tire"],
+    codes: ["P0230", "P0627"],
+    makes: ["ford", "lincoln"],
+    models: ["f-150", "f150", "expedition", "navigator", "explorer", "super duty", "f-250", "f-350"],
+    prior: 1.3,
+    steps: [
+      scanCodes,
+      {
+        title: "Inspect the fuel pump driver module",
+        description:
+          "Locate the FPDM (on many F-150s above the spare tyre on the crossmember; on others on the frame rail or in the trunk). Look for white corrosion, a bulging housing, and green corrosion in its connector.",
+        safetyLevel: "High Risk",
+        estimatedTime: "15-20 min",
+        tools: ["Flashlight", "Jack stands"],
+        safety: [LIFTED_VEHICLE],
+      },
+      {
+        title: "Check the module's power, ground and output",
+        description:
+          "Back-probe the FPDM connector: battery power, ground, the PCM command signal and the output to the pump while cranking. Command present but no output means the module has failed. Fit the new module with spacers or an insulating pad so it does not sit directly on the steel bracket, and seal the connector.",
+        safetyLevel: "High Risk",
+        estimatedTime: "30-60 min",
+        tools: ["Digital multimeter or lab scope", "Wiring diagram"],
+        parts: ["Fuel pump driver module", "Insulating spacers", "Dielectric grease"],
+        safety: [FUEL_FIRE, LIFTED_VEHICLE],
+      },
+      carTestDrive,
+    ],
+    ref: "widely reported owner forum pattern; common shop failure on Ford trucks",
+  },
+  {
+    id: "auto-fuel-filter-clogged",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Clogged fuel filter (external inline filter)",
+    explanation:
+      "Older cars and many trucks have a serviceable inline filter; as it clogs with rust and dirt it limits flow at high demand, so the engine runs fine at idle but loses power, surges or cuts out on hills, when towing or at high speed.",
+    symptoms: [
+      "loses power when towing or going uphill",
+      "surges at highway speed",
+      "engine stumbles under hard acceleration but idles fine",
+      "hasn't had a fuel filter in 100k miles",
+      "truck bogs down at full throttle",
+    ],
+    keywords: ["fuel filter", "inline filter", "restriction", "surging"],
+    codes: ["P0087", "P0171", "P0174"],
+    prior: 1,
+    steps: [
+      fuelPressureTest,
+      {
+        title: "Check pressure and volume under load",
+        description:
+          "With the gauge taped outside the windscreen (never inside the cabin) or by watching the fuel pressure PID, have a helper drive under load. Pressure dropping at wide-open throttle with a healthy pump current means a restriction. A volume test (fuel delivered in 15 seconds into a container) confirms it.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "20-30 min",
+        tools: ["Fuel pressure gauge", "Graduated fuel-safe container"],
+        specs: ["Typical: at least about 0.5 litre (1 pint) in 15 seconds on many port-injected systems (check against the service manual)"],
+        safety: [FUEL_FIRE, EYE_GLOVES],
+      },
+      {
+        title: "Replace the filter",
+        description:
+          "Relieve fuel pressure, replace the filter with the flow arrow toward the engine, using new clips or O-rings. Many modern cars have a lifetime filter inside the tank module instead.",
+        safetyLevel: "High Risk",
+        estimatedTime: "30-60 min",
+        tools: ["Fuel line disconnect tools", "Jack stands"],
+        parts: ["Fuel filter", "Line clips/O-rings"],
+        safety: [FUEL_FIRE, LIFTED_VEHICLE, EYE_GLOVES],
+      },
+    ],
+    ref: "common shop failure",
+  },
+  {
+    id: "auto-fuel-pressure-regulator-leaking",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Leaking fuel pressure regulator diaphragm (return-type fuel systems)",
+    explanation:
+      "On return-type systems the regulator's diaphragm can split and let fuel into the vacuum hose and intake, making the engine run rich, smell of fuel, blow black smoke and start hard when hot; a stuck regulator can also give pressure too high or too low.",
+    symptoms: [
+      "fuel in the vacuum hose of the regulator",
+      "black smoke and strong gas smell",
+      "hard starting when hot, long crank",
+      "running rich, bad gas mileage",
+      "spark plugs black and sooty",
+      "fuel pressure drops right after shutting off",
+    ],
+    keywords: ["fuel pressure regulator", "fpr", "diaphragm", "rich", "return line"],
+    codes: ["P0172", "P0175", "P0088"],
+    prior: 0.8,
+    steps: [
+      {
+        title: "Check the regulator vacuum hose for fuel",
+        description:
+          "Engine off, pull the vacuum hose off the regulator. Wet fuel in the hose or dripping from the port means a split diaphragm.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "5 min",
+        safety: [FUEL_FIRE, EYE_GLOVES],
+      },
+      fuelPressureTest,
+      liveDataReview,
+      {
+        title: "Replace the regulator",
+        description:
+          "Relieve fuel pressure, replace the regulator with new O-rings lubricated with clean engine oil, then recheck pressure and leaks with the key on before starting.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "30-60 min",
+        parts: ["Fuel pressure regulator", "O-rings"],
+        safety: [FUEL_FIRE, EYE_GLOVES],
+      },
+    ],
+    ref: "common shop failure",
+  },
+  {
+    id: "auto-fuel-level-sender",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Faulty fuel level sending unit (gauge wrong, ran out of fuel)",
+    explanation:
+      "The float and resistor card in the tank wear, so the gauge sticks, jumps or reads high; the car then runs out of fuel while showing a quarter tank. Sulfur in fuel and wear of the card track are common reasons. GM trucks and SUVs are a well-known example.",
+    symptoms: [
+      "gas gauge says quarter tank but ran out of gas",
+      "fuel gauge stuck on full",
+      "fuel gauge jumps around",
+      "gauge goes to empty then back up",
+      "ran out of fuel, gauge is wrong",
+      "low fuel light doesn't come on",
+    ],
+    keywords: ["fuel gauge", "sending unit", "fuel level sensor", "float", "ran out of gas"],
+    codes: ["P0460", "P0461", "P0462", "P0463"],
+    makes: ["chevrolet", "gmc"],
+    models: ["silverado", "sierra", "tahoe", "suburban", "yukon"],
+    prior: 1.2,
+    steps: [
+      {
+        title: "Rule out an empty tank first",
+        description:
+          "If the engine cranks but won't start and the gauge is doubtful, add a few litres of fuel and retry. Note the trip meter against the tank size to judge whether the gauge can be trusted.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "10 min",
+        tools: ["Approved fuel can"],
+        safety: [FUEL_FIRE],
+      },
+      scanCodes,
+      {
+        title: "Compare the sender signal with the gauge",
+        description:
+          "Read the fuel level PID and measure the sender resistance or voltage at the tank connector while the level changes. A reading that jumps or sticks while fuel is added points at the sender; a steady reading with a wrong gauge points at the cluster.",
+        safetyLevel: "High Risk",
+        estimatedTime: "30 min",
+        tools: ["Scan tool", "Digital multimeter", "Wiring diagram"],
+        parts: ["Fuel level sender or pump module with sender"],
+        safety: [FUEL_FIRE, LIFTED_VEHICLE],
+      },
+    ],
+    ref: "SAE J2012 code definition; widely reported owner forum pattern",
+  },
+  {
+    id: "auto-contaminated-fuel",
+    vehicleTypes: ["automotive"],
+    system: "fuel",
+    cause: "Contaminated or wrong fuel (water in gasoline, diesel in a gasoline car, old fuel)",
+    explanation:
+      "Water from a bad station tank, diesel by mistake, or fuel that has sat for months will not burn properly: the engine misfires, stutters and may stall soon after filling up. Draining the tank is the fix.",
+    symptoms: [
+      "started running bad right after filling up",
+      "put diesel in my gas car",
+      "misfiring and sputtering after getting gas at a new station",
+      "car sat for a year with old gas, won't run right",
+      "water in gas tank",
+      "check engine light and hesitation after fill up",
+    ],
+    keywords: ["bad gas", "water in fuel", "misfuel", "stale fuel", "ethanol", "wrong fuel"],
+    codes: ["P0300", "P0171", "P0174"],
+    prior: 0.8,
+    steps: [
+      {
+        title: "Take a fuel sample",
+        description:
+          "Draw a sample from the rail test port or the tank into a clear glass jar and let it settle. Water forms a separate layer at the bottom; diesel smells oily and looks darker; old gasoline smells sour and varnished.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "15-20 min",
+        tools: ["Clear glass jar", "Siphon or rail sample hose"],
+        safety: [FUEL_FIRE, EYE_GLOVES],
+      },
+      {
+        title: "Drain the tank and flush the lines",
+        description:
+          "If the fuel is bad, do not keep running the engine. Drain the tank with an approved fuel transfer pump, flush the lines, replace any serviceable filter, refill with fresh fuel and check the spark plugs for fouling. Keep the fuel receipt: stations may pay for contamination.",
+        safetyLevel: "High Risk",
+        estimatedTime: "1-3 h",
+        tools: ["Fuel transfer pump", "Approved fuel containers"],
+        parts: ["Fuel filter", "Spark plugs if fouled"],
+        safety: [FUEL_FIRE, LIFTED_VEHICLE, EYE_GLOVES],
+      },
+      carTestDrive,
+    ],
+    ref: "common shop failure",
+  },
+];

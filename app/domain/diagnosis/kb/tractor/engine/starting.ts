@@ -1,0 +1,320 @@
+import type { FaultEntry } from "../../../types.ts";
+import { BATTERY_GAS, LOCKOUT, batteryTest, cleanTerminals, fuseRelayCheck, testDriveVerify, voltageDrop } from "../../../steps-common.ts";
+import { BYPASS_START, mowerLockoutStep, safetySwitchTest, starterSignalTest } from "./steps.ts";
+
+// Starting circuit of tractors, loaders and mowers: key -> interlocks -> start relay -> solenoid -> starter.
+export const startingEntries: FaultEntry[] = [
+  {
+    id: "tr-starter-solenoid",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Failed starter solenoid or burned solenoid contacts",
+    explanation:
+      "The solenoid engages the starter drive and closes heavy copper contacts to feed the motor. When the contacts burn or the pull-in coil fails, you hear a click but the motor does not turn, even with a good battery.",
+    symptoms: [
+      "clicks but wont crank",
+      "no crank just a click",
+      "solenoid clicks but starter does not turn",
+      "single loud click when I turn the key",
+      "starter chatter with a charged battery",
+      "turn key and nothing but a clunk from the starter",
+      "sometimes cranks sometimes only clicks",
+    ],
+    keywords: ["solenoid", "starter solenoid", "click", "clicking", "contacts"],
+    prior: 2.5,
+    ref: "common field failure",
+    steps: [
+      batteryTest,
+      cleanTerminals,
+      starterSignalTest,
+      voltageDrop,
+      {
+        title: "Replace the solenoid (or starter assembly) once the circuit tests good",
+        description:
+          "If battery voltage reaches both solenoid terminals during START but the motor does not turn, the contacts or motor are at fault. Disconnect the battery negative, label and remove the cables, and replace the solenoid or the complete starter. On many compact machines the solenoid is only sold with the starter.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "45-90 min",
+        tools: ["Socket set", "Wrenches", "Torque wrench"],
+        specs: ["Typical starter mounting bolt torque: 40-80 N·m depending on size (check against the service manual)"],
+        parts: ["Starter solenoid", "Starter motor assembly"],
+        safety: [LOCKOUT, BATTERY_GAS, "Support the starter when removing the last bolt: it is heavy."],
+      },
+      testDriveVerify,
+    ],
+  },
+  {
+    id: "tr-starter-motor-worn",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Worn starter motor (brushes, bushings or drive/bendix)",
+    explanation:
+      "Worn brushes and bushings make the starter drag and draw high current, so it cranks slowly or only when tapped; a worn drive pinion slips or grinds on the flywheel ring gear.",
+    symptoms: [
+      "cranks slow even with new battery",
+      "starter grinds",
+      "starter spins but engine does not turn",
+      "starter whines and does not engage",
+      "have to tap the starter with a hammer to start",
+      "slow cranking when hot",
+      "starter smokes or gets very hot",
+    ],
+    keywords: ["starter", "bendix", "pinion", "ring gear", "brushes", "slow crank"],
+    prior: 1.5,
+    ref: "common field failure",
+    steps: [
+      batteryTest,
+      voltageDrop,
+      {
+        title: "Measure starter current draw",
+        description:
+          "Clamp an inductive amp meter around the starter cable and crank with the fuel shut off or the stop control pulled. High current with slow cranking means a dragging starter (or a stiff engine); low current with slow cranking means resistance in the cables or connections.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "15 min",
+        tools: ["Inductive DC clamp meter"],
+        specs: ["Typical: roughly 150-400 A for compact diesels and more for large engines; compare with the service manual figure"],
+        safety: [BATTERY_GAS, "Keep clear of the fan and belts while cranking."],
+      },
+      {
+        title: "Remove and inspect the starter and ring gear",
+        description:
+          "Disconnect the battery negative, remove the starter, check the pinion teeth and the flywheel ring gear through the opening, and bench-test the starter or have it tested. Replace or rebuild the starter; replace the ring gear if teeth are chipped.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "1-2 h",
+        tools: ["Socket set", "Torque wrench", "Flashlight"],
+        parts: ["Starter motor assembly or rebuild kit (brushes, bushings, drive)"],
+        safety: [LOCKOUT, BATTERY_GAS],
+      },
+      testDriveVerify,
+    ],
+  },
+  {
+    id: "tr-neutral-safety-switch",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Faulty or misadjusted neutral/range safety start switch",
+    explanation:
+      "Tractors and loaders only allow cranking with the transmission or shuttle in neutral. A worn, dirty or misadjusted neutral switch never closes, so the starter gets no signal although the battery and starter are fine.",
+    symptoms: [
+      "wont crank nothing happens when I turn the key",
+      "only cranks if I wiggle the gear shift",
+      "have to move the shuttle lever back and forth to start",
+      "no crank in neutral",
+      "starts in park but not in neutral",
+      "dash lights come on but no crank",
+      "neutral start switch bad",
+    ],
+    keywords: ["neutral switch", "neutral safety switch", "shuttle", "range lever", "interlock", "start switch"],
+    prior: 2,
+    ref: "common field failure",
+    steps: [
+      { ...starterSignalTest, title: "Confirm the start signal is missing at the solenoid" },
+      safetySwitchTest,
+      {
+        title: "Adjust or replace the neutral switch",
+        description:
+          "Check that the shift linkage actually presses the switch plunger in neutral; linkage wear or a moved bracket is common. Adjust per the manual, clean the connector and replace the switch if it fails the meter test.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "30-60 min",
+        tools: ["Wrenches", "Digital multimeter", "Dielectric grease"],
+        parts: ["Neutral safety start switch"],
+        safety: [LOCKOUT, BYPASS_START],
+      },
+      {
+        title: "Verify the interlock works both ways",
+        description:
+          "From the seat, confirm the engine cranks in neutral and will NOT crank in any gear or shuttle position. An interlock that lets the engine crank in gear must be fixed before the machine is used.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "5 min",
+        safety: ["Do this from the operator's seat with the parking brake set and the area clear."],
+      },
+    ],
+  },
+  {
+    id: "tr-brake-clutch-switch",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Faulty brake or clutch pedal start switch",
+    explanation:
+      "Many compact tractors, hydrostatic machines and riding mowers need the brake or clutch pedal fully pressed to crank. A switch that is worn, loose on its bracket or not reached by the pedal breaks the start circuit.",
+    symptoms: [
+      "wont start unless I stomp on the brake",
+      "have to push the clutch pedal really hard to crank",
+      "brake pedal down and still no crank",
+      "riding mower wont crank with brake pressed",
+      "no click no crank lawn tractor",
+      "brake switch bad",
+    ],
+    keywords: ["brake switch", "clutch switch", "pedal switch", "interlock"],
+    prior: 1.5,
+    ref: "widely reported owner forum pattern",
+    steps: [
+      batteryTest,
+      { ...safetySwitchTest, title: "Test the pedal switch and check the pedal reaches it" },
+      {
+        title: "Adjust or replace the pedal switch",
+        description:
+          "Check the pedal return stop and the switch bracket; a bent bracket or worn stop means the plunger is not pressed. Adjust so the switch closes before the pedal bottoms out, or replace the switch.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "20-40 min",
+        tools: ["Wrenches", "Digital multimeter"],
+        parts: ["Brake or clutch pedal safety switch"],
+        safety: [LOCKOUT],
+      },
+      testDriveVerify,
+    ],
+  },
+  {
+    id: "tr-seat-switch",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Faulty seat (operator presence) switch or its wiring preventing cranking",
+    explanation:
+      "Many compact tractors and mowers only allow cranking with someone in the seat. A broken switch, a sagging seat spring or cracked pan that no longer presses the plunger, or a chafed wire under the seat keeps the start circuit open. (A seat switch that kills a running engine is covered as an operator-presence shutdown fault.)",
+    symptoms: [
+      "wont crank unless I bounce on the seat",
+      "have to lean back in the seat to get it to crank",
+      "no crank when I sit on it but cranks when someone heavier sits",
+      "seat switch bad wont start",
+      "no click when turning key seat switch",
+      "wont turn over seat sensor",
+    ],
+    keywords: ["seat switch", "operator presence", "OPC", "seat sensor", "interlock"],
+    prior: 2,
+    ref: "widely reported owner forum pattern",
+    steps: [
+      mowerLockoutStep,
+      {
+        title: "Inspect the seat switch, seat pan and plug",
+        description:
+          "Tilt the seat up and check the switch plunger is pressed when someone sits down, the seat spring/pan is not cracked or sagging, and the plug under the seat is tight, dry and not chafed on the seat hinge.",
+        safetyLevel: "Low Risk",
+        estimatedTime: "10 min",
+        tools: ["Flashlight"],
+        safety: [LOCKOUT],
+      },
+      safetySwitchTest,
+      {
+        title: "Replace the seat switch and secure the harness",
+        description:
+          "Replace a switch that reads open or intermittent while pressed, and route the lead so the seat hinge cannot pinch it. Confirm the engine cranks only when seated, and that it stops when you rise off the seat with the PTO engaged.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "20-30 min",
+        tools: ["Screwdriver", "Wrenches", "Cable ties"],
+        parts: ["Seat safety switch"],
+        safety: [BYPASS_START, "Do not bypass the seat switch permanently: it prevents run-overs and blade contact."],
+      },
+    ],
+  },
+  {
+    id: "tr-pto-switch-start",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "PTO switch left on or with worn contacts blocking cranking",
+    explanation:
+      "The PTO switch must be in OFF for the interlock to allow cranking. Worn contacts inside the pull/push knob or lever switch can stay open even in OFF, so the machine will not crank or kills the engine when blades are engaged.",
+    symptoms: [
+      "wont crank unless I push the PTO knob down hard",
+      "PTO switch off and still wont start",
+      "engine dies when I pull the blade switch",
+      "have to jiggle the PTO knob to start",
+      "mower wont start blades switch",
+      "no crank and PTO light on dash",
+    ],
+    keywords: ["pto switch", "blade switch", "pto knob", "interlock"],
+    prior: 1.5,
+    ref: "widely reported owner forum pattern",
+    steps: [
+      mowerLockoutStep,
+      { ...safetySwitchTest, title: "Test the PTO switch contacts in both positions" },
+      {
+        title: "Replace the PTO switch",
+        description:
+          "Replace a switch whose contacts do not change cleanly. On electric-clutch PTOs also check the clutch coil resistance while you are there, because a shorted coil can burn the switch contacts.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "20-30 min",
+        tools: ["Digital multimeter", "Screwdriver"],
+        specs: ["Typical electric PTO clutch coil: about 2-4 Ω (check against the service manual)"],
+        parts: ["PTO switch", "Electric PTO clutch (only if the coil tests bad)"],
+        safety: [LOCKOUT],
+      },
+      testDriveVerify,
+    ],
+  },
+  {
+    id: "tr-key-switch",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Worn or corroded ignition key switch",
+    explanation:
+      "Key switches on machines live in dust and rain; the internal contacts wear or corrode, so the START position intermittently gives no signal, or the RUN position drops out and stops the engine.",
+    symptoms: [
+      "wiggle the key and it cranks",
+      "key switch has to be wiggled to crank",
+      "no crank no click sometimes then it cranks fine",
+      "engine cuts out when I bump the key",
+      "key turns but no power",
+      "ignition switch bad on tractor",
+    ],
+    keywords: ["key switch", "ignition switch", "key", "starter switch"],
+    prior: 1.2,
+    ref: "common field failure",
+    steps: [
+      fuseRelayCheck,
+      {
+        title: "Test the key switch terminals",
+        description:
+          "Unplug the key switch and check continuity between the battery terminal and the ACC/ON and START terminals in each key position, while wiggling the key. Any reading that comes and goes means the switch is worn.",
+        safetyLevel: "Low Risk",
+        estimatedTime: "15-20 min",
+        tools: ["Digital multimeter", "Wiring diagram"],
+        specs: ["Typical: under 1 Ω through a closed switch position"],
+        safety: [LOCKOUT],
+      },
+      {
+        title: "Replace the key switch",
+        description:
+          "Disconnect the battery negative, transfer the wires one at a time to the new switch (or use the plug-in type), refit and test every position including glow/preheat where fitted.",
+        safetyLevel: "Safety Required",
+        estimatedTime: "20-40 min",
+        tools: ["Screwdriver", "Wrenches"],
+        parts: ["Ignition key switch"],
+        safety: [BATTERY_GAS],
+      },
+    ],
+  },
+  {
+    id: "tr-start-relay",
+    vehicleTypes: ["tractor"],
+    system: "starting",
+    cause: "Failed start relay or blown start-circuit fuse",
+    explanation:
+      "Most modern tractors, skid steers and excavators feed the starter solenoid through a start relay controlled by the key or the controller. A burned relay or a blown fuse means no click at all at the starter, often with every other light working.",
+    symptoms: [
+      "no click at all when I turn the key",
+      "dash lights work but starter does nothing",
+      "skid steer wont crank no click",
+      "starter relay clicks but no crank",
+      "intermittent no start then it starts fine",
+      "excavator wont turn over",
+    ],
+    keywords: ["start relay", "starter relay", "relay", "fuse"],
+    codes: ["SPN 677"],
+    prior: 1.5,
+    ref: "common field failure",
+    steps: [
+      fuseRelayCheck,
+      starterSignalTest,
+      {
+        title: "Test the relay coil and contacts",
+        description:
+          "Remove the relay and check the coil resistance and that the contacts close when 12 V is applied to the coil on the bench. Check the relay socket for burned or loose terminals. Replace the relay and any damaged socket terminals.",
+        safetyLevel: "Low Risk",
+        estimatedTime: "15 min",
+        tools: ["Digital multimeter", "Fused jumper leads"],
+        specs: ["Typical 12 V automotive relay coil: about 60-90 Ω (check against the service manual)"],
+        parts: ["Start relay", "Fuse of the correct rating"],
+      },
+      testDriveVerify,
+    ],
+  },
+];

@@ -1,0 +1,263 @@
+import { applySynonyms } from "./synonyms.ts";
+
+/**
+ * Text normalisation shared by the index builder and the query side. Both must go through the
+ * same steps, otherwise a KB phrase and an identical user phrase would produce different terms.
+ *
+ * Pipeline: lower-case and contractions -> words (with units split off numbers) -> optional
+ * spelling correction of unknown words -> synonym folding -> stop-word removal, negation marking
+ * and light stemming.
+ */
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bwon'?t\b/g, "will not"],
+  [/\bcan'?t\b/g, "can not"],
+  [/\bcannot\b/g, "can not"],
+  [/\bain'?t\b/g, "is not"],
+  [/\bshan'?t\b/g, "shall not"],
+  // "doesnt", "didnt", "isnt", "wouldnt"... with or without the apostrophe.
+  [/\b(does|did|is|was|are|were|would|could|should|has|have|had|do|must)n'?t\b/g, "$1 not"],
+  [/\b(i|you|we|they|it|he|she|that|there)'(s|d|ll|ve|re|m)\b/g, "$1"],
+  // Possessives: "engine's" is about the engine.
+  [/([a-z0-9])'s\b/g, "$1"],
+];
+
+// Units glued to numbers ("12v", "2000rpm", "40psi") become separate words so "12 v" and "12v" agree.
+const UNIT_SPLIT = /\b(\d+(?:[.,]\d+)?)(v|volts?|psi|bar|kpa|rpm|mph|kmh|kph|km|mi|miles|hrs?|hours?|mins?|sec|amps?|a|ohms?|nm|ft|lbs?|kg|l|gal|deg|f|c)\b/g;
+
+/** Lower-case, expand contractions, split units, drop punctuation; returns space-separated words. */
+export function basicNormalize(raw: string): string {
+  let s = raw.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  s = s.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/°/g, " deg ");
+  for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  // Keep compact machine words together: "a/c" -> "a c" is fine, but "4x4"/"o2"/"p0300" stay whole.
+  s = s.replace(UNIT_SPLIT, "$1 $2");
+  s = s.replace(/(\d)[.,](\d)/g, "$1_$2").replace(/[^a-z0-9_]+/g, " ").replace(/_/g, ".");
+  return s.trim().replace(/\s+/g, " ");
+}
+
+export const STOPWORDS = new Set(
+  (
+    "a an the and or but if then than so as at by for from in into of on onto to with within without up out over under " +
+    "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
+    "i me my mine we our you your he him his she her it its they them their this that these those there here what which who whom whose " +
+    "when while where why how all any both each few more most other some such only own same too very just also again still even ever " +
+    "about after before during through until once now get gets got getting go goes going gone went make makes made let lets " +
+    "im ive id its thats theres dont please help thanks thank hi hello any anyone someone something anything thing things stuff " +
+    "really actually like bit lot little much many well back around way time times day days sometimes whenever every seems seem seemed " +
+    "think thought know knew tried try trying checked check replaced new old put took take came come comes said say"
+  ).split(" "),
+);
+
+// Words that switch the meaning of the next content word ("will not start", "no crank").
+const NEGATORS = new Set(["not", "no", "never", "nothing", "none", "cant", "wont"]);
+// These only negate in "fails to start", "refuses to crank"; "failed starter" is a broken part, not a negation.
+const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
+// Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
+const REPLACERS = new Set(["new", "replaced", "replace", "replacing", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
+// "needs a new fuel filter" says the old one is the problem, so no renewal.
+const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want", "wants", "should", "probably", "maybe"]);
+const REPLACE_SKIP = new Set(["the", "a", "an", "my", "both", "all", "its", "his", "her", "their", "our", "it", "out", "in", "with", "oem", "brand"]);
+
+// Words allowed between a negator and the word it negates ("will not even start", "not able to").
+const NEGATION_SKIP = new Set(["to", "be", "the", "a", "any", "even", "fully", "properly", "at", "all", "get", "able", "will", "really", "always", "want", "wanna", "seem"]);
+// Negations never reach stop-word removal as plain words, but these are the everyday ones not to correct.
+const KEEP_AS_IS = new Set([
+  "tried", "when", "then", "after", "while", "have", "with", "this", "that", "there", "their", "from", "what", "into", "just",
+  "cold", "warm", "hot", "wet", "dry", "fast", "slow", "idle", "load", "loud", "high", "lower", "upper", "left", "right",
+  "front", "rear", "first", "second", "third", "fourth", "gear", "sound", "noise", "smell", "light", "lights", "morning", "night",
+  "drive", "driving", "road", "field", "work", "works", "working", "runs", "running", "run", "dead", "died", "fine", "good",
+  "okay", "full", "empty", "down", "turns", "turn", "went", "goes", "feels", "felt", "hard", "soft", "stuck", "week", "weeks",
+  "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "mile", "miles", "both", "side", "sides",
+  "positive", "negative", "brand", "crap", "weekend", "trims", "trim", "rejet", "rejetted", "another", "other", "different",
+  "yesterday", "today", "tomorrow", "always", "usually", "suddenly", "started", "starts", "stopped", "stops", "never", "again",
+  "because", "since", "until", "while", "about", "around", "above", "below", "between", "behind", "inside", "outside",
+  "pretty", "really", "every", "everything", "something", "nothing", "somewhere", "anywhere", "where", "there", "these",
+  "those", "which", "would", "could", "should", "might", "maybe", "probably", "already", "almost", "enough", "though",
+]);
+
+/**
+ * Light suffix stripping in the spirit of Porter step 1: enough to join "stalls/stalling/stalled"
+ * and "smoke/smoking" without merging unrelated words. The stem must keep a vowel ("spring" stays).
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let s = word;
+  if (s.endsWith("ies") && s.length > 4) s = s.slice(0, -3) + "y";
+  else if (s.endsWith("sses")) s = s.slice(0, -2);
+  else if (s.endsWith("s") && !/(ss|us|is|ous)$/.test(s)) s = s.slice(0, -1);
+  const hasVowel = (t: string) => /[aeiouy]/.test(t);
+  if (s.endsWith("ing") && s.length > 5 && hasVowel(s.slice(0, -3))) s = s.slice(0, -3);
+  else if (s.endsWith("ed") && !s.endsWith("eed") && s.length > 4 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
+  else if (s.endsWith("ly") && s.length >= 6 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
+  if (/([bdgkmnprt])\1$/.test(s)) s = s.slice(0, -1);
+  if (s.endsWith("y") && s.length > 3) s = s.slice(0, -1) + "i";
+  if (s.endsWith("e") && s.length > 3) s = s.slice(0, -1);
+  return s;
+}
+
+/** Restricted Damerau-Levenshtein distance with an early exit once `max` is exceeded. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n]!;
+}
+
+/** True when b is a with two adjacent letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * Spelling tolerance against a vocabulary (KB words plus synonym variants). Only words of 4+
+ * letters that are unknown are corrected; ties go to the more frequent word. Results are cached
+ * because the same typos recur.
+ */
+export class Speller {
+  private readonly known: Set<string>;
+  private readonly knownStems: Set<string>;
+  private readonly byLength = new Map<number, Array<{ w: string; f: number }>>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(frequencies: Map<string, number>) {
+    this.known = new Set(frequencies.keys());
+    this.knownStems = new Set([...frequencies.keys()].map(stem));
+    for (const [w, f] of frequencies) {
+      if (w.length < 4 || /\d/.test(w)) continue;
+      let bucket = this.byLength.get(w.length);
+      if (!bucket) this.byLength.set(w.length, (bucket = []));
+      bucket.push({ w, f });
+    }
+  }
+
+  correct(word: string): string {
+    if (word.length < 4 || /\d/.test(word) || STOPWORDS.has(word) || KEEP_AS_IS.has(word) || NEGATORS.has(word)) return word;
+    if (this.known.has(word) || this.knownStems.has(stem(word))) return word;
+    const hit = this.cache.get(word);
+    if (hit !== undefined) return hit;
+    const max = word.length >= 7 ? 2 : 1;
+    // Four-letter words only get letter swaps ("pupm" -> "pump"): one substitution turns "cafe" into "case".
+    const swapOnly = word.length === 4;
+    let best = word;
+    let bestD = max + 1;
+    let bestF = 0;
+    for (let len = word.length - max; len <= word.length + max; len++) {
+      for (const { w, f } of this.byLength.get(len) ?? []) {
+        // Typos rarely change the first letter; skipping those keeps this fast and avoids odd jumps.
+        if (w[0] !== word[0]) continue;
+        if (swapOnly && !isSwap(word, w)) continue;
+        const d = editDistance(word, w, max);
+        if (d <= max && (d < bestD || (d === bestD && f > bestF))) [best, bestD, bestF] = [w, d, f];
+      }
+    }
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+}
+
+export interface AnalyzedText {
+  /** Stemmed content terms; a negated term appears twice: plain and prefixed with "!". */
+  terms: string[];
+  /** Adjacent content-term pairs ("crank !start") used as phrase evidence. */
+  bigrams: string[];
+  /** Number of words the speller changed. */
+  corrected: number;
+  /** Stems of the words the speller produced, so they can count a little less than typed words. */
+  correctedTerms: Set<string>;
+  /** Parts said to be new or replaced, each as the stems of up to two words ("fuel pump" -> ["fuel", "pump"]). */
+  replaced: string[][];
+}
+
+/** Full pipeline from raw text to index terms. */
+export function analyze(raw: string, speller?: Speller): AnalyzedText {
+  return analyzeNormalized(basicNormalize(raw), speller);
+}
+
+/** The pipeline after basicNormalize, for callers that already normalised the text. */
+export function analyzeNormalized(normalized: string, speller?: Speller): AnalyzedText {
+  let words = normalized.split(" ").filter(Boolean);
+  let corrected = 0;
+  const correctedTerms = new Set<string>();
+  if (speller) {
+    words = words.map((w) => {
+      const c = speller.correct(w);
+      if (c !== w) {
+        corrected++;
+        correctedTerms.add(stem(c));
+      }
+      return c;
+    });
+  }
+  const folded = applySynonyms(words.join(" ")).split(" ");
+  const terms: string[] = [];
+  const seq: string[] = [];
+  const replaced: string[][] = [];
+  let capture: string[] | null = null;
+  let negate = false;
+  // Last word before this one, skipping articles: "needs a new ..." looks back to "needs".
+  let before = "";
+  for (let i = 0; i < folded.length; i++) {
+    const w = folded[i]!;
+    if (!w) continue;
+    if (NEGATE_BEFORE_TO.has(w) && folded[i + 1] === "to") {
+      negate = true;
+      continue;
+    }
+    const last = before;
+    if (!REPLACE_SKIP.has(w)) before = w;
+    if (REPLACERS.has(w)) {
+      // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).
+      capture = negate || NEEDS.has(last) ? null : [];
+      if (capture) replaced.push(capture);
+      negate = false;
+      continue;
+    }
+    if (capture && capture.length === 0 && REPLACE_SKIP.has(w)) continue;
+    if (capture && (STOPWORDS.has(w) || NEGATORS.has(w) || NEGATE_BEFORE_TO.has(w) || capture.length >= 2)) capture = null;
+    if (capture) capture.push(stem(w));
+    if (NEGATORS.has(w)) {
+      negate = true;
+      continue;
+    }
+    if (negate && NEGATION_SKIP.has(w)) continue;
+    if (STOPWORDS.has(w)) {
+      negate = false;
+      continue;
+    }
+    const t = stem(w);
+    terms.push(t);
+    if (negate) {
+      terms.push("!" + t);
+      seq.push("!" + t);
+    } else seq.push(t);
+    negate = false;
+  }
+  const bigrams: string[] = [];
+  for (let i = 1; i < seq.length; i++) bigrams.push(seq[i - 1] + " " + seq[i]);
+  return { terms, bigrams, corrected, correctedTerms, replaced: replaced.filter((r) => r.length > 0) };
+}
+
+/** Words of a text after basic normalisation, for building the speller's vocabulary. */
+export function words(raw: string): string[] {
+  return basicNormalize(raw).split(" ").filter(Boolean);
+}

@@ -1,0 +1,69 @@
+import type { VehicleSystem, VehicleType } from "./types.ts";
+
+/**
+ * Clarifying questions. When the description is too thin, concrete questions get a better answer
+ * than a guess; when two likely causes sit in different systems, one question can separate them.
+ */
+
+const BASE: Record<VehicleType, string[]> = {
+  tractor: [
+    "Does the engine crank (turn over) when you turn the key, and does it start and keep running?",
+    "Are any warning lights on, or fault codes on the display (for example SPN/FMI numbers or a code like 110-0)?",
+    "When does it happen: on a cold start, after warming up, or only under load (PTO, loader, hills, tillage)?",
+    "Which system is affected: engine, hydraulics/3-point hitch/loader, PTO, transmission/drive, steering or electrical?",
+    "What changed recently: refuelling, service, a filter change, a repair, or an impact/damage?",
+  ],
+  atv: [
+    "Does the engine crank with the starter (or pull-start), and does it start and idle?",
+    "Are any warning lights, blinking codes or messages on the display?",
+    "When does it happen: cold start, when hot, at idle, under throttle, climbing, or in 4WD?",
+    "Which part seems affected: engine power, belt/CVT (drive engagement), 4WD, brakes, steering or electrical?",
+    "Has it been through water or mud recently, or been sitting for weeks with fuel in it?",
+  ],
+  automotive: [
+    "Does the engine crank when you turn the key/press start, and does it start and stay running?",
+    "Is the check engine light or another warning light on? If you can, read the codes (any parts store scans them free).",
+    "When does it happen: cold start, when warm, at idle, accelerating, at highway speed, braking or turning?",
+    "Which area is it: engine, transmission, brakes, steering/suspension, electrical or heating/A/C?",
+    "Any noises, smells, smoke or leaks, and what colour is any fluid on the ground?",
+  ],
+};
+
+const BY_SYSTEM: Partial<Record<VehicleSystem, string>> = {
+  starting: "When you turn the key, do you hear a click, a fast clicking, a slow crank, or nothing at all?",
+  charging: "What does a voltmeter show across the battery with the engine running (about 13.8-14.7 V is normal)?",
+  "battery-wiring": "Do the dash lights dim or go out when you try to start, and are the battery terminals clean and tight?",
+  fuel: "Does it run better with the fuel cap loosened, after the filters are drained/changed, or when the tank is fuller?",
+  ignition: "Is there a strong blue spark at the plug, and does the problem get worse in wet weather or under load?",
+  "air-intake": "Is the air filter clean, and does the engine behave differently with the air filter box opened?",
+  "engine-mechanical": "Is there a knocking or tapping noise that follows engine speed, or smoke from the exhaust or breather?",
+  cooling: "Is the coolant level right when cold, and does the temperature climb at idle, under load, or both?",
+  lubrication: "What do the oil level and the oil pressure gauge/light show, and is the oil milky or smelling of fuel?",
+  hydraulics: "Is it slow or weak on every hydraulic function or only one, and is it worse when the oil is hot?",
+  pto: "Does the PTO engage at all (shaft turns with no load), or does it engage and then slip or stop under load?",
+  drivetrain: "Does it affect every gear/range or only some, and does it happen cold, hot, or after driving a while?",
+  brakes: "Is the brake pedal or lever soft, hard, pulling to one side, or noisy, and is the fluid level right?",
+  steering: "Is the steering heavy, loose/wandering, or noisy, and does it change with engine speed?",
+  suspension: "Does the noise or handling problem happen over bumps, when turning, or at a particular speed?",
+  emissions: "Is there a DPF/DEF or emissions warning on the display, and is the machine used mostly at idle or light load?",
+  "sensors-ecu": "Which fault codes are stored, and did they appear after a wiring repair, a wash, or a jump-start?",
+  hvac: "Does the fan blow at all speeds, and is the air cold/hot only at some speeds or temperatures?",
+  "electrical-accessories": "Which circuits are dead (lights, gauges, accessories) and have you checked the fuses for them?",
+  "tracks-tyres": "Is the wear, pull or vibration on one side, and what are the tyre pressures or track tension?",
+};
+
+/** 3-5 general questions/checks for a vehicle type, used when the input says too little. */
+export function baseQuestions(vehicleType: VehicleType, count = 4): string[] {
+  return BASE[vehicleType].slice(0, Math.min(5, Math.max(3, count)));
+}
+
+/** One question per distinct system among the likely causes, to separate them. */
+export function systemQuestions(systems: VehicleSystem[], max = 3): string[] {
+  const out: string[] = [];
+  for (const s of new Set(systems)) {
+    const q = BY_SYSTEM[s];
+    if (q) out.push(q);
+    if (out.length >= max) break;
+  }
+  return out;
+}

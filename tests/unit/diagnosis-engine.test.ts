@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
+import { SAFETY_LEVELS, type DiagnosisInput, type DiagnosisResult } from "~/domain/diagnosis/types";
+import { fixtureKb } from "./diagnosis-fixtures";
+
+const input = (vehicleType: DiagnosisInput["vehicleType"], symptoms: string, make = "Generic", model = "Generic"): DiagnosisInput => ({
+  vehicleType,
+  make,
+  model,
+  symptoms,
+});
+
+function expectWellFormed(r: DiagnosisResult) {
+  expect(r.engine).toBe("embedded");
+  expect(r.troubleshootingSteps.length).toBeGreaterThanOrEqual(3);
+  r.troubleshootingSteps.forEach((s, i) => {
+    expect(s.step).toBe(i + 1);
+    expect(SAFETY_LEVELS).toContain(s.safetyLevel);
+    expect(s.title.length).toBeGreaterThan(0);
+    expect(s.estimatedTime.length).toBeGreaterThan(0);
+  });
+  expect(r.confidence).toBeGreaterThanOrEqual(0);
+  expect(r.confidence).toBeLessThanOrEqual(1);
+  const probs = r.alternativeCauses.map((a) => a.probability);
+  for (const p of probs) expect(p >= 0 && p <= 1).toBe(true);
+  for (let i = 1; i < probs.length; i++) expect(probs[i]!).toBeLessThanOrEqual(probs[i - 1]!);
+  if (!r.lowInformation && probs.length > 0) expect(probs[0]!).toBeLessThanOrEqual(r.confidence);
+}
+
+describe("ranking on a fixture KB", () => {
+  it("finds the cause from everyday words, slang and typos", () => {
+    const r = diagnose(input("tractor", "stater just clicks once, wont turn over, dash lights ok"), fixtureKb);
+    expect(r.primaryCauseId).toBe("fx-starter-solenoid");
+    expect(r.lowInformation).toBe(false);
+    expectWellFormed(r);
+  });
+
+  it("lets a typed code decide against the wording", () => {
+    const words = "runs hot under load in summer";
+    expect(diagnose(input("tractor", words), fixtureKb).primaryCauseId).toBe("fx-coolant-temp");
+    const r = diagnose(input("tractor", `${words}, code P0128`), fixtureKb);
+    expect(r.primaryCauseId).toBe("fx-thermostat");
+    expect(r.matchedCodes.map((c) => c.code)).toEqual(["P0128"]);
+    // The first step explains the code in plain words.
+    expect(r.troubleshootingSteps[0]!.title).toMatch(/P0128/);
+    expect(r.troubleshootingSteps[0]!.safetyLevel).toBe("Low Risk");
+    expectWellFormed(r);
+  });
+
+  it("matches J1939 codes by SPN with or without the FMI", () => {
+    expect(diagnose(input("tractor", "warning on dash spn 110 fmi 0"), fixtureKb).primaryCauseId).toBe("fx-coolant-temp");
+    expect(diagnose(input("tractor", "code 110-16 showing"), fixtureKb).primaryCauseId).toBe("fx-coolant-temp");
+  });
+
+  it("uses the OBD-II family when the exact code is not listed", () => {
+    const r = diagnose(input("automotive", "shaking, code P0304"), fixtureKb);
+    expect(r.primaryCauseId).toBe("fx-misfire-coil");
+    expect(r.matchedCodes[0]!.meaning).toMatch(/cylinder 4/);
+  });
+
+  it("only returns entries of the input's vehicle type", () => {
+    const r = diagnose(input("automotive", "hard to start when cold with white smoke, glow plug light"), fixtureKb);
+    expect(r.primaryCauseId).not.toBe("fx-glow-plugs");
+    const ranked = rankCandidates(input("atv", "overheats under load, coolant boils over, belt slipping"), 10, fixtureKb);
+    expect(ranked.length).toBeGreaterThan(0);
+    for (const c of ranked) expect(c.entry.vehicleTypes).toContain("atv");
+  });
+
+  it("prefers a known pattern failure of the input's make and model", () => {
+    const words = "belt slipping going up hills, jerky engagement";
+    expect(diagnose(input("atv", words, "Polaris", "Sportsman 570 2018"), fixtureKb).primaryCauseId).toBe("fx-cvt-belt");
+    expect(diagnose(input("atv", words, "Can-Am", "Outlander 650"), fixtureKb).primaryCauseId).toBe("fx-atv-clutch");
+  });
+
+  it("rankCandidates returns scores and probabilities best first", () => {
+    const ranked = rankCandidates(input("automotive", "rough idle with a hissing noise, P0171"), 3, fixtureKb);
+    expect(ranked[0]!.entry.id).toBe("fx-vacuum-leak");
+    expect(ranked.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < ranked.length; i++) {
+      expect(ranked[i]!.score).toBeLessThanOrEqual(ranked[i - 1]!.score);
+      expect(ranked[i]!.probability).toBeLessThanOrEqual(ranked[i - 1]!.probability);
+    }
+  });
+
+  it("includes alternatives with probabilities and a calibrated confidence", () => {
+    const r = diagnose(input("atv", "belt slipping going up hills"), fixtureKb);
+    expect(r.alternativeCauses.length).toBeGreaterThan(0);
+    expect(r.alternativeCauses.length).toBeLessThanOrEqual(4);
+    expectWellFormed(r);
+  });
+});
+
+describe("low-information input", () => {
+  for (const [type, text] of [
+    ["tractor", "broken"],
+    ["atv", "wont work"],
+    ["automotive", "help"],
+    ["automotive", "noise"],
+    ["tractor", "it has a problem, please fix"],
+    ["atv", "asdf qwerty"],
+  ] as const) {
+    it(`is honest about "${text}" (${type})`, () => {
+      const r = diagnose(input(type, text), fixtureKb);
+      expect(r.lowInformation).toBe(true);
+      expect(r.primaryCause).toBe(LOW_INFO_CAUSE);
+      expect(r.primaryCauseId).toBeNull();
+      expect(r.confidence).toBeLessThanOrEqual(0.2);
+      expect(r.clarifyingQuestions.length).toBeGreaterThanOrEqual(3);
+      expect(r.clarifyingQuestions.length).toBeLessThanOrEqual(5);
+      expect(r.troubleshootingSteps.map((s) => s.title).join(" ")).toMatch(/fault codes/i);
+      expectWellFormed(r);
+    });
+  }
+
+  it("asks vehicle-specific questions", () => {
+    expect(diagnose(input("tractor", "broken"), fixtureKb).clarifyingQuestions.join(" ")).toMatch(/PTO|hydraulic|SPN/);
+    expect(diagnose(input("atv", "broken"), fixtureKb).clarifyingQuestions.join(" ")).toMatch(/CVT|belt/);
+  });
+
+  it("explains an unknown code even when nothing matches it", () => {
+    const r = diagnose(input("automotive", "P1456"), fixtureKb);
+    expect(r.matchedCodes[0]!.meaning).toMatch(/manufacturer-specific/);
+    expect(r.troubleshootingSteps[0]!.title).toMatch(/P1456/);
+    expectWellFormed(r);
+  });
+
+  it("handles empty knowledge bases and empty text", () => {
+    expect(diagnose(input("tractor", "overheats"), []).lowInformation).toBe(true);
+    expect(diagnose(input("tractor", ""), fixtureKb).lowInformation).toBe(true);
+  });
+});
+
+describe("input conventions", () => {
+  it("ignores a leading 'Make Model:' prefix in the symptoms", () => {
+    const plain = diagnose(input("tractor", "overheats under load, coolant boils over", "Kubota", "L3301"), fixtureKb);
+    const prefixed = diagnose(input("tractor", "Kubota L3301: overheats under load, coolant boils over", "Kubota", "L3301"), fixtureKb);
+    expect(prefixed.primaryCauseId).toBe(plain.primaryCauseId);
+    expect(prefixed.confidence).toBe(plain.confidence);
+  });
+
+  it("says so when a typed code is not a listed sign of the chosen cause", () => {
+    const r = diagnose(input("atv", "belt slipping going up hills, code P0505"), fixtureKb);
+    expect(r.primaryCauseId).toBe("fx-cvt-belt");
+    expect(r.explanation).toMatch(/not a listed sign/);
+    expect(r.troubleshootingSteps[0]!.title).toMatch(/P0505/);
+  });
+});
+
+describe("parts the user already renewed", () => {
+  const kb = fixtureKb.concat([
+    {
+      id: "fx-headlight-bulb",
+      vehicleTypes: ["automotive"],
+      system: "electrical-accessories",
+      cause: "Burned-out headlight bulb",
+      explanation: "Filaments break with age and vibration.",
+      symptoms: ["one headlight out", "headlight not working", "low beam out", "bulb burned out"],
+      steps: fixtureKb[0]!.steps,
+    },
+    {
+      id: "fx-headlight-connector",
+      vehicleTypes: ["automotive"],
+      system: "electrical-accessories",
+      cause: "Corroded or melted headlight connector",
+      explanation: "A hot, corroded connector stops current reaching a good bulb.",
+      symptoms: ["headlight flickers", "headlight connector melted", "one headlight out", "headlight dim"],
+      steps: fixtureKb[0]!.steps,
+    },
+  ]);
+  it("ranks a cause naming the renewed part lower", () => {
+    expect(diagnose(input("automotive", "one headlight out, bulb burned out"), kb).primaryCauseId).toBe("fx-headlight-bulb");
+    expect(diagnose(input("automotive", "one headlight out, new bulb didn't fix it"), kb).primaryCauseId).toBe("fx-headlight-connector");
+    expect(diagnose(input("automotive", "one headlight out, replaced the bulb, still out"), kb).primaryCauseId).toBe("fx-headlight-connector");
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { analyze, basicNormalize, editDistance, Speller, stem, words } from "~/domain/diagnosis/normalize";
+import { applySynonyms } from "~/domain/diagnosis/synonyms";
+
+describe("basic normalisation", () => {
+  it("lower-cases, expands contractions and drops punctuation", () => {
+    expect(basicNormalize("Won't START!!")).toBe("will not start");
+    expect(basicNormalize("it doesnt crank, cant tell why")).toBe("it does not crank can not tell why");
+    expect(basicNormalize("Engine’s hot… isn't it?")).toBe("engine hot is not it");
+  });
+  it("splits units off numbers but keeps decimals and machine words whole", () => {
+    expect(basicNormalize("12.6v at 2000rpm, 40psi")).toBe("12.6 v at 2000 rpm 40 psi");
+    expect(basicNormalize("4x4 o2 sensor p0300")).toBe("4x4 o2 sensor p0300");
+  });
+});
+
+describe("stemming", () => {
+  it("joins inflections of the same word", () => {
+    expect(stem("stalls")).toBe(stem("stalling"));
+    expect(stem("stalled")).toBe(stem("stall"));
+    expect(stem("smoking")).toBe(stem("smoke"));
+    expect(stem("batteries")).toBe(stem("battery"));
+    expect(stem("idling")).toBe(stem("idle"));
+    expect(stem("running")).toBe("run");
+  });
+  it("does not mangle words that only look inflected", () => {
+    expect(stem("spring")).toBe("spring");
+    expect(stem("speed")).toBe("speed");
+    expect(stem("gas")).toBe("gas");
+  });
+});
+
+describe("synonyms and slang", () => {
+  it("folds trade slang onto one canonical phrase", () => {
+    expect(applySynonyms("hydro tranny")).toBe("hydrostatic transmission");
+    expect(applySynonyms("cel is on")).toBe(applySynonyms("check engine light is on"));
+    expect(applySynonyms("4x4 light")).toBe(applySynonyms("awd light"));
+    expect(applySynonyms("adblue warning")).toBe(applySynonyms("def warning"));
+    expect(applySynonyms("goes into limp mode")).toBe("goes into derate");
+    expect(applySynonyms("it bogs down")).toBe(applySynonyms("it hesitates"));
+    expect(applySynonyms("regeneration")).toBe("regen");
+  });
+  it("keeps multi-word canonical phrases intact", () => {
+    expect(applySynonyms("glow plug light")).toBe("glow plug light");
+    expect(applySynonyms("glow plugs")).toBe("glow plug");
+  });
+  it("turn over and crank mean the same, and negation is kept", () => {
+    const a = analyze("won't turn over");
+    const b = analyze("does not crank");
+    expect(a.terms).toEqual(b.terms);
+    expect(a.terms).toContain("!crank");
+  });
+  it("marks the negated word and builds phrase pairs", () => {
+    const a = analyze("Engine cranks but won't start");
+    expect(a.terms).toContain("crank");
+    expect(a.terms).toContain("!start");
+    expect(a.bigrams).toContain("crank !start");
+  });
+});
+
+describe("spelling tolerance", () => {
+  const vocab = new Map<string, number>();
+  for (const w of words("starter alternator hydraulic injector pump tire starter solenoid regulator")) vocab.set(w, (vocab.get(w) ?? 0) + 1);
+  const speller = new Speller(vocab);
+
+  it("corrects common misspellings against the vocabulary", () => {
+    expect(speller.correct("stater")).toBe("starter");
+    expect(speller.correct("alternater")).toBe("alternator");
+    expect(speller.correct("hydrolic")).toBe("hydraulic");
+    expect(speller.correct("injecter")).toBe("injector");
+    expect(speller.correct("regulater")).toBe("regulator");
+  });
+  it("leaves short, known and everyday words alone", () => {
+    expect(speller.correct("pmp")).toBe("pmp");
+    expect(speller.correct("tried")).toBe("tried");
+    expect(speller.correct("starter")).toBe("starter");
+    expect(speller.correct("starters")).toBe("starters");
+  });
+  it("edit distance counts transpositions as one edit", () => {
+    expect(editDistance("tried", "tired", 2)).toBe(1);
+    expect(editDistance("hydrolic", "hydraulic", 2)).toBe(2);
+    expect(editDistance("abc", "xyzuvw", 1)).toBeGreaterThan(1);
+  });
+  it("analysis uses the speller", () => {
+    expect(analyze("stater clicks", speller).terms).toContain("starter");
+  });
+});
+
+describe("renewed parts", () => {
+  it("captures parts said to be new or replaced", () => {
+    expect(analyze("new bulb didnt fix it").replaced).toEqual([["bulb"]]);
+    expect(analyze("replaced the fuel pump and still dies").replaced).toEqual([["fuel", "pump"]]);
+  });
+  it("ignores negated replacements", () => {
+    const a = analyze("never changed the air filter");
+    expect(a.replaced).toEqual([]);
+    expect(a.terms).not.toContain("!filter");
+    expect(a.terms).toContain("filter");
+  });
+});
+
+describe("renewed parts that are needed, not fitted", () => {
+  it("does not treat 'needs a new X' as renewed", () => {
+    expect(analyze("low power, needs a new fuel filter").replaced).toEqual([]);
+    expect(analyze("put a new fuel filter in").replaced).toEqual([["fuel", "filter"]]);
+  });
+});
+
+describe("spelling tolerance on short words", () => {
+  const vocab = new Map<string, number>([["pump", 3], ["fuel", 5], ["case", 2]]);
+  const speller = new Speller(vocab);
+  it("fixes letter swaps but not substitutions in four-letter words", () => {
+    expect(speller.correct("pupm")).toBe("pump");
+    expect(speller.correct("fule")).toBe("fuel");
+    expect(speller.correct("cafe")).toBe("cafe");
+  });
+});
