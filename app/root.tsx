@@ -40,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={user} />
-        <main id="main" className="flex-1 pb-24 md:pb-0">
+        <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter />

@@ -8,6 +8,12 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("tractor-search", "routes/tractor-search.tsx"),
+  route("atv-search", "routes/atv-search.tsx"),
+  route("automotive-search", "routes/automotive-search.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("diagnostic/:id", "routes/diagnostic.tsx", { id: "diagnostic" }),
+  route("result/:id", "routes/diagnostic.tsx", { id: "result" }),
+  route("diagnostic-result", "routes/diagnostic.tsx", { id: "diagnostic-result" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -44,11 +44,12 @@ if (existsSync(report)) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    numFailedTestSuites: number;
+    testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
   };
   passed = r.numPassedTests;
-  // A suite that fails to load has no failed tests of its own; count it.
-  failed = r.numFailedTests + r.numFailedTestSuites;
+  // A file that fails to load (or whose hooks fail) has no failed tests of its own; count it once.
+  const brokenFiles = r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length;
+  failed = r.numFailedTests + brokenFiles;
   skipped = r.numPendingTests + r.numTodoTests;
 }
 rmSync(outDir, { recursive: true, force: true });

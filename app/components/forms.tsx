@@ -8,7 +8,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 const inputClass =
-  "min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-danger";
+  "min-h-12 w-full rounded-xl border-2 border-slate-500 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-danger";
 
 export function TextField({ label, error, hint, id, className, ...rest }: FieldProps) {
   const autoId = useId();

@@ -3,7 +3,8 @@ import { BrandMark } from "./brand-mark.tsx";
 export function SiteFooter() {
   return (
     <footer className="no-print border-t border-slate-200 bg-brand-900 text-slate-100">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 pb-28 md:pb-8">
+      {/* Under 768 px the page ends with extra bottom padding (SPEC §2), so nothing sits under a phone's home bar. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-8 pb-24 md:pb-8">
         <div className="flex items-center gap-3">
           <BrandMark />
           <div>

@@ -1,19 +1,45 @@
-import { ChevronDown, LogOut, Menu } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { ChevronDown, LogOut, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { menuEntries } from "~/domain/access.ts";
 import type { UserView } from "~/domain/user.ts";
 import { signOut } from "~/lib/auth-client.ts";
 
-/** SPEC §2 header menu: 'FieldFix Navigation', entries per user state (§4), current one highlighted. */
+/**
+ * SPEC §2 header menu: 'FieldFix Navigation', entries per user state (§4), current one highlighted.
+ * Built as a disclosure (a button that shows a panel of links), the WAI pattern for site navigation; it is
+ * also a fraction of the size of a menu-widget library, which matters on every signed-in page.
+ */
 export default function UserMenu({ user }: { user: UserView }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const entries = menuEntries(user);
+
   // The menu closes on every route change.
   useEffect(() => setOpen(false), [location.pathname]);
-  const entries = menuEntries(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
 
   async function leave() {
     setLeaving(true);
@@ -24,72 +50,70 @@ export default function UserMenu({ user }: { user: UserView }) {
     }
   }
 
+  const item = "flex min-h-12 w-full flex-col justify-center rounded-xl px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className="btn-primary px-4" data-testid="user-menu-button">
-        <Menu className="h-5 w-5" aria-hidden="true" />
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn-primary px-4"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-menu-button"
+      >
+        {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
         Menu
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white p-2 text-ink shadow-xl"
-        >
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-slate-200 bg-white p-2 text-ink shadow-xl"
+      >
+        <nav aria-labelledby={`${panelId}-title`} data-testid="user-menu">
           <div className="px-3 pb-2 pt-1">
-            <DropdownMenu.Label className="text-lg font-bold">FieldFix Navigation</DropdownMenu.Label>
+            <p id={`${panelId}-title`} className="text-lg font-bold">
+              FieldFix Navigation
+            </p>
             <p className="text-sm text-ink-muted">Choose your diagnostic tool</p>
           </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {entries.map((entry) => {
-            if (entry.kind === "demo-logout") {
+          <hr className="my-1 border-slate-200" />
+          <ul>
+            {entries.map((entry) => {
+              if (entry.kind === "demo-logout") {
+                return (
+                  <li key={entry.label}>
+                    <button type="button" className={item} onClick={() => void leave()} disabled={leaving}>
+                      <span className="font-semibold">{leaving ? "Logging out..." : entry.label}</span>
+                      <span className="text-sm text-ink-muted">{entry.description}</span>
+                    </button>
+                  </li>
+                );
+              }
+              const current = location.pathname === entry.to || (entry.to === "/plans" && location.pathname === "/subscription-plans");
               return (
-                <DropdownMenu.Item
-                  key={entry.label}
-                  onSelect={(e) => {
-                    e.preventDefault();
-                    void leave();
-                  }}
-                  className="flex min-h-12 cursor-pointer flex-col justify-center rounded-xl px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-                >
-                  <span className="font-semibold">{leaving ? "Logging out..." : entry.label}</span>
-                  <span className="text-sm text-ink-muted">{entry.description}</span>
-                </DropdownMenu.Item>
+                <li key={entry.label}>
+                  <Link to={entry.to} aria-current={current ? "page" : undefined} className={`${item} ${current ? "bg-brand-100" : ""}`}>
+                    <span className="font-semibold">{entry.label}</span>
+                    <span className="text-sm text-ink-muted">{entry.description}</span>
+                  </Link>
+                </li>
               );
-            }
-            const current = location.pathname === entry.to || (entry.to === "/plans" && location.pathname === "/subscription-plans");
-            return (
-              <DropdownMenu.Item key={entry.label} asChild>
-                <Link
-                  to={entry.to}
-                  aria-current={current ? "page" : undefined}
-                  className={`flex min-h-12 flex-col justify-center rounded-xl px-3 py-2 outline-none data-[highlighted]:bg-brand-50 ${current ? "bg-brand-100" : ""}`}
-                >
-                  <span className="font-semibold">{entry.label}</span>
-                  <span className="text-sm text-ink-muted">{entry.description}</span>
-                </Link>
-              </DropdownMenu.Item>
-            );
-          })}
+            })}
+          </ul>
           {user.accountType !== "demo" && (
             <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Item
-                onSelect={(e) => {
-                  e.preventDefault();
-                  void leave();
-                }}
-                className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl px-3 font-semibold outline-none data-[highlighted]:bg-brand-50"
-              >
+              <hr className="my-1 border-slate-200" />
+              <button type="button" className={`${item} flex-row items-center justify-start gap-2 font-semibold`} onClick={() => void leave()} disabled={leaving}>
                 <LogOut className="h-5 w-5" aria-hidden="true" />
                 {leaving ? "Signing out..." : "Sign Out"}
-              </DropdownMenu.Item>
+              </button>
             </>
           )}
           <p className="px-3 pb-1 pt-2 text-sm text-ink-muted">AI-powered vehicle diagnostics</p>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </nav>
+      </div>
+    </div>
   );
 }

@@ -1,41 +1,10 @@
 import { z } from "zod";
-import { VEHICLE_TYPES, type VehicleType } from "./diagnosis/types.ts";
+import { VEHICLE_TYPES } from "./diagnosis/types.ts";
+import { LIMITS } from "./diagnosis-payload.ts";
+
+export { LIMITS };
 
 /** The diagnose request (SPEC §7) and what the entry form sends. Shared by the form and POST /api/diagnostics. */
-
-export const LIMITS = { make: 60, model: 80, problem: 2000 } as const;
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const diagnosisFormSchema = z.object({
-  make: required("Make/Brand", LIMITS.make),
-  model: required("Model/Year", LIMITS.model),
-  problem: required("Problem description", LIMITS.problem),
-});
-export type DiagnosisForm = z.infer<typeof diagnosisFormSchema>;
-
-/** SPEC §7 payload: tractorModel = make plus model; symptoms = "make model: problem". */
-export function toDiagnosisPayload(form: DiagnosisForm, vehicleType: VehicleType, extras: { sessionId?: string; deviceFingerprint?: string; clientRef?: string }) {
-  const make = form.make.trim();
-  const model = form.model.trim();
-  const problem = form.problem.trim();
-  return {
-    sessionId: extras.sessionId,
-    vehicleType,
-    tractorModel: `${make} ${model}`,
-    symptoms: `${make} ${model}: ${problem}`,
-    deviceFingerprint: extras.deviceFingerprint,
-    clientRef: extras.clientRef,
-    make,
-    model,
-    problem,
-  };
-}
 
 export const diagnosisRequestSchema = z
   .object({

@@ -1,8 +1,7 @@
 import { ArrowLeft, LogIn } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, redirect } from "react-router";
 import { appContext } from "~/.server/context.ts";
-import { ForgotPasswordDialog } from "~/components/auth/forgot-password-dialog.tsx";
 import { Alert, AuthCard, PasswordField, TextField } from "~/components/forms.tsx";
 import type { UserView } from "~/domain/user.ts";
 import { firstIssue, loginSchema } from "~/domain/validation.ts";
@@ -11,6 +10,9 @@ import { loginErrorMessage } from "~/lib/auth-client.ts";
 import { getSessionId, setDemoFlag } from "~/lib/session-id.ts";
 import { toastAfterReload } from "~/lib/toast.ts";
 import type { Route } from "./+types/login";
+
+// Only offered after a failed sign-in, so its dialog code is not part of the page's first load.
+const ForgotPasswordDialog = lazy(() => import("~/components/auth/forgot-password-dialog.tsx"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Already signed in: nothing to do here.
@@ -62,7 +64,9 @@ export default function Login() {
             {error}
             {error.includes("incorrect") && (
               <span className="mt-1 block">
-                <ForgotPasswordDialog initialEmail={email} />
+                <Suspense fallback={null}>
+                  <ForgotPasswordDialog initialEmail={email} />
+                </Suspense>
               </span>
             )}
           </Alert>

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, expectNoSeriousA11y, launch, newPage, PHONE, waitForMail } from "./browser.ts";
+import { close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, waitForMail } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function openMenu(page: Page) {
 async function signOutViaMenu(page: Page) {
   await openMenu(page);
   await visible(page, "FieldFix Navigation");
-  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL((u) => u.pathname === "/");
   await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
 }
@@ -78,7 +78,7 @@ describe("account life cycle in the browser", () => {
     // The menu for a registered, verified user (SPEC §4).
     await openMenu(page);
     await visible(page, "FieldFix Navigation");
-    const items = await page.getByRole("menuitem").allInnerTexts();
+    const items = await page.getByTestId("user-menu").locator("li").allInnerTexts();
     expect(items.map((t) => t.split("\n")[0]!.trim())).toEqual([
       "Home",
       "Ag/Construction Machines",
@@ -87,8 +87,8 @@ describe("account life cycle in the browser", () => {
       "History",
       "Subscription Plans",
       "Account Settings",
-      "Sign Out",
     ]);
+    expect(await page.getByTestId("user-menu").getByRole("link", { name: /^Home/ }).getAttribute("aria-current")).toBe("page");
     await expectNoSeriousA11y(page, "open menu");
     await page.screenshot({ path: `${SHOTS}/menu-phone.png` });
     await page.keyboard.press("Escape");
@@ -157,7 +157,7 @@ describe("account life cycle in the browser", () => {
 
     await openMenu(page);
     await visible(page, "FieldFix Navigation");
-    const items = await page.getByRole("menuitem").allInnerTexts();
+    const items = await page.getByTestId("user-menu").locator("li").allInnerTexts();
     expect(items.map((t) => t.split("\n")[0]!.trim())).toEqual(["Home", "Ag/Construction Machines", "Demo Logout"]);
     await page.screenshot({ path: `${SHOTS}/menu-demo-phone.png` });
 
@@ -168,7 +168,7 @@ describe("account life cycle in the browser", () => {
     expect(res?.status()).toBe(200);
 
     await openMenu(page);
-    await page.getByRole("menuitem", { name: /Demo Logout/ }).click();
+    await page.getByTestId("user-menu").getByRole("button", { name: /Demo Logout/ }).click();
     await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("fieldfix-demo-auth"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("fieldfix-session-id"))).toBeNull();
@@ -191,6 +191,16 @@ describe("account life cycle in the browser", () => {
     await page.goto("/login");
     await expectNoSeriousA11y(page, "/login");
     await page.screenshot({ path: `${SHOTS}/login-phone.png`, fullPage: true });
+    await context.close();
+  });
+});
+
+describe("page weight", () => {
+  it.each(["/login", "/register", "/forgot-password", "/reset-password?token=x", "/verify-email"])("%s loads under 150 KB gzip of JavaScript", async (path) => {
+    const { context, page } = await newPage(PHONE);
+    const { gzipBytes } = await measureJs(page, path);
+    console.log(`${path} JS: ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+    expect(gzipBytes).toBeLessThan(150 * 1024);
     await context.close();
   });
 });

@@ -75,20 +75,31 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /** Sums the gzip transfer size of the JavaScript a page loaded (content-length of gzip-encoded responses, else gzip of the body). */
-export async function measureJs(page: Page, path: string): Promise<{ files: string[]; gzipBytes: number }> {
+export async function measureJs(page: Page, path: string): Promise<{ files: string[]; gzipBytes: number; sizes: Record<string, number> }> {
   const { gzipSync } = await import("node:zlib");
   const files: string[] = [];
+  const sizes: Record<string, number> = {};
   let gzipBytes = 0;
   const pending: Promise<void>[] = [];
   page.on("response", (res) => {
     const url = res.url();
     if (!url.endsWith(".js") && !(res.headers()["content-type"] ?? "").includes("javascript")) return;
-    files.push(new URL(url).pathname);
-    pending.push(res.body().then((b) => void (gzipBytes += gzipSync(b, { level: 9 }).length)).catch(() => undefined));
+    const name = new URL(url).pathname;
+    files.push(name);
+    pending.push(
+      res
+        .body()
+        .then((b) => {
+          const n = gzipSync(b, { level: 9 }).length;
+          sizes[name] = n;
+          gzipBytes += n;
+        })
+        .catch(() => undefined),
+    );
   });
   await page.goto(path, { waitUntil: "networkidle" });
   await Promise.all(pending);
-  return { files, gzipBytes };
+  return { files, gzipBytes, sizes };
 }
 
 /** Messages the app "sent" to an address, newest first, from the local outbox. */
@@ -111,4 +122,49 @@ export async function waitForMail(to: string, predicate: (m: { subject: string; 
 export async function expectNoSeriousA11y(page: Page, label: string) {
   const violations = await seriousA11yViolations(page);
   if (violations.length) throw new Error(`axe on ${label}:\n${describeViolations(violations)}`);
+}
+
+/** Runs SQL against the e2e server's local database (fixtures the UI cannot create, e.g. an unverified account). */
+export async function sql(command: string): Promise<void> {
+  const { execFileSync } = await import("node:child_process");
+  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--config", "wrangler.toml", "--command", command], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+  });
+}
+
+/** Issues subscription keys into the e2e database with the operators' CLI. */
+export async function issueKeys(plan: string, count = 1): Promise<string[]> {
+  const { execFileSync } = await import("node:child_process");
+  const out = execFileSync("node", ["scripts/keys.ts", "issue", "--plan", plan, "--count", String(count), "--persist-to", inject("stateDir")], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  return out.trim().split("\n");
+}
+
+/** Registers a new verified account through the UI (code read from the outbox); leaves the page signed in on /. */
+export async function registerViaUi(page: Page, email: string, password = "Tractor2468!", name = "Field Tester") {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
+  await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail.subject)![1]!);
+  await page.getByRole("button", { name: "Verify code" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await page.waitForLoadState("networkidle");
+}
+
+/** Calls the API from inside the page, so the user's session cookie applies. */
+export async function pageApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, { method: m as string, headers: { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
+      return { status: res.status, body: await res.json() };
+    },
+    [method, path, body] as const,
+  ) as Promise<{ status: number; body: T }>;
 }

@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
   }
   if (Date.now() >= deadline) throw new Error(`wrangler dev did not become healthy in 60 s:\n${log}`);
   project.provide("baseUrl", origin);
+  project.provide("stateDir", state);
 
   return () => {
     try {
@@ -55,5 +56,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's local D1/KV state directory, for tests that issue keys or insert fixtures. */
+    stateDir: string;
   }
 }

@@ -10,7 +10,13 @@ let cached: { engine: EngineName; at: number; reason?: string } | undefined;
 
 export function isRemoteOnlyError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /needs to be run remotely|remote/i.test(message) && /run/i.test(message);
+  return /needs to be run remotely/i.test(message);
+}
+
+/** What is remembered right now, without probing: undefined when nothing (fresh) is known. */
+export function knownEngine(now = Date.now()): { engine: EngineName; reason?: string } | undefined {
+  if (!cached || now - cached.at >= PROBE_TTL_MS) return undefined;
+  return { engine: cached.engine, reason: cached.reason };
 }
 
 export function rememberAiUnavailable(reason: string, now = Date.now()) {

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 
 /** The forgot-password dialog (SPEC §2), offered next to a failed sign-in. */
-export function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }) {
+export default function ForgotPasswordDialog({ initialEmail }: { initialEmail?: string }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex min-h-12 items-center font-semibold underline">Forgot your password? Reset it</Dialog.Trigger>

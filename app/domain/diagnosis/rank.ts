@@ -6,7 +6,8 @@ import type { DiagnosisInput, FaultEntry } from "./types.ts";
 /**
  * Scoring: BM25 over field-weighted terms and adjacent-word pairs, plus evidence that lexical
  * overlap cannot express: typed fault codes, make/model pattern failures and the entry prior.
- * All weights live in WEIGHTS so the eval's tune split can adjust them in one place.
+ * All weights live in WEIGHTS, chosen on the eval tune split and on leave-one-phrase-out KB probes
+ * (see docs/decisions/diagnosis-engine.md); the holdout split is never used to pick them.
  */
 
 export const WEIGHTS: Record<

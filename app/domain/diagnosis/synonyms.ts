@@ -135,19 +135,28 @@ export const SYNONYMS: Record<string, string[]> = {
   key: ["keyswitch", "key switch", "ignition switch", "turn the key", "turning the key", "turn key"],
 };
 
-/** Built once: variant phrase -> canonical phrase, and the longest variant length in words. */
-let compiled: { map: Map<string, string>; maxWords: number } | null = null;
+interface Compiled {
+  map: Map<string, string>;
+  /** Longest phrase length (in words) starting with a given word; absent = single-word lookups only. */
+  longestFrom: Map<string, number>;
+}
 
-function compile(): { map: Map<string, string>; maxWords: number } {
+/** Built once: variant phrase -> canonical phrase. */
+let compiled: Compiled | null = null;
+
+function compile(): Compiled {
   const map = new Map<string, string>();
-  let maxWords = 1;
+  const longestFrom = new Map<string, number>();
   for (const [canonical, variants] of Object.entries(SYNONYMS)) {
     // A multi-word canonical maps to itself so its words are not rewritten again ("glow plug").
     if (canonical.includes(" ")) map.set(canonical, canonical);
     for (const v of variants) if (!map.has(v)) map.set(v, canonical);
   }
-  for (const k of map.keys()) maxWords = Math.max(maxWords, k.split(" ").length);
-  return { map, maxWords };
+  for (const k of map.keys()) {
+    const parts = k.split(" ");
+    if (parts.length > 1) longestFrom.set(parts[0]!, Math.max(longestFrom.get(parts[0]!) ?? 1, parts.length));
+  }
+  return { map, longestFrom };
 }
 
 /**
@@ -157,13 +166,13 @@ function compile(): { map: Map<string, string>; maxWords: number } {
  */
 export function applySynonyms(text: string): string {
   compiled ??= compile();
-  const { map, maxWords } = compiled;
+  const { map, longestFrom } = compiled;
   const words = text.split(" ");
   const out: string[] = [];
   let i = 0;
   while (i < words.length) {
     let matched = false;
-    for (let n = Math.min(maxWords, words.length - i); n >= 1; n--) {
+    for (let n = Math.min(longestFrom.get(words[i]!) ?? 1, words.length - i); n >= 1; n--) {
       const phrase = n === 1 ? words[i]! : words.slice(i, i + n).join(" ");
       const canonical = map.get(phrase);
       if (canonical !== undefined) {

@@ -1,0 +1,176 @@
+import { Search } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import type { VehicleType } from "~/domain/diagnosis/types.ts";
+import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import { ApiError, api } from "~/lib/api.ts";
+import { getSessionId } from "~/lib/session-id.ts";
+import { toast } from "~/lib/toast.ts";
+import { useUser } from "~/lib/use-user.ts";
+import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
+import { TextField } from "../forms.tsx";
+import { VehicleIcon } from "../vehicle-icon.tsx";
+import { AnalyzingOverlay } from "./analyzing-overlay.tsx";
+import type { DiagnoseModal } from "./diagnose-modals.tsx";
+import { PlanStatus } from "./plan-status.tsx";
+
+const DiagnoseModals = lazy(() => import("./diagnose-modals.tsx"));
+
+export interface ModelSuggestion {
+  brand: string;
+  model: string;
+  years: string;
+}
+
+const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder: string; modelPlaceholder: string; problemPlaceholder: string }> = {
+  tractor: {
+    title: "Ag/Construction Machine Diagnostics",
+    intro: "Tractors, loaders, skid steers, excavators, backhoes, combines and mowers. Include any fault codes (e.g. SPN 110 FMI 0).",
+    makePlaceholder: "e.g. John Deere",
+    modelPlaceholder: "e.g. 5075E 2016",
+    problemPlaceholder: "e.g. Hard to start when cold, white smoke until it warms up",
+  },
+  atv: {
+    title: "ATV/UTV Diagnostics",
+    intro: "Quads, side-by-sides and utility vehicles. Mention when it happens: cold, hot, under load, after water.",
+    makePlaceholder: "e.g. Polaris",
+    modelPlaceholder: "e.g. Sportsman 570 2019",
+    problemPlaceholder: "e.g. Bogs when I give it gas, belt smell after climbing",
+  },
+  automotive: {
+    title: "Automotive Diagnostics",
+    intro: "Cars, SUVs and pickups. Include OBD-II codes from a scan tool if you have them (e.g. P0301).",
+    makePlaceholder: "e.g. Ford",
+    modelPlaceholder: "e.g. F-150 2014",
+    problemPlaceholder: "e.g. Check engine light flashing, shakes at idle, P0301",
+  },
+};
+
+/** The entry page of one category (SPEC §2): three required fields, Enter submits, the analyzing overlay, the modals. */
+export function DiagnosticEntry({ category, suggestions = [] }: { category: VehicleType; suggestions?: ModelSuggestion[] }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const copy = COPY[category];
+  const meta = VEHICLE_CATEGORIES.find((c) => c.type === category)!;
+  const [make, setMake] = useState("");
+  const [model, setModel] = useState("");
+  const [problem, setProblem] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [modal, setModal] = useState<DiagnoseModal | null>(null);
+  const problemId = useId();
+  const blank = !make.trim() || !model.trim() || !problem.trim();
+
+  const brands = useMemo(() => [...new Set(suggestions.map((s) => s.brand))], [suggestions]);
+  const models = useMemo(
+    () => suggestions.filter((s) => !make.trim() || s.brand.toLowerCase().startsWith(make.trim().toLowerCase())),
+    [suggestions, make],
+  );
+
+  async function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (blank || busy) return;
+    setBusy(true);
+    try {
+      const payload = toDiagnosisPayload({ make, model, problem }, category, { sessionId: getSessionId() });
+      const res = await api.post<{ id: string }>("/api/diagnostics", payload);
+      navigate(`/diagnostic/${res.id}`);
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.code) {
+        if (err.code === "REGISTRATION_REQUIRED") return setModal({ kind: "register" });
+        if (err.code === "EMAIL_VERIFICATION_REQUIRED") return setModal({ kind: "verify", message: err.message });
+        if (err.code === "SEARCH_LIMIT_EXCEEDED" || err.code === "SUBSCRIPTION_REQUIRED") return setModal({ kind: "limit", message: err.message, code: err.code });
+      }
+      toast("Diagnostic Failed", { description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+    }
+  }
+
+  function onProblemKey(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-8">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <VehicleIcon type={category} className="h-8 w-8" />
+        </span>
+        <h1 className="text-2xl font-bold sm:text-3xl">{copy.title}</h1>
+      </div>
+      <p className="mt-3 text-lg text-ink-muted">{copy.intro}</p>
+      <PlanStatus user={user} category={category} />
+      <form onSubmit={submit} className="card mt-6 flex flex-col gap-4 p-5" noValidate>
+        <TextField
+          label="Make/Brand"
+          name="make"
+          value={make}
+          onChange={(e) => setMake(e.target.value)}
+          placeholder={copy.makePlaceholder}
+          maxLength={LIMITS.make}
+          list={brands.length ? `${category}-brands` : undefined}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label="Model/Year"
+          name="model"
+          value={model}
+          onChange={(e) => setModel(e.target.value)}
+          placeholder={copy.modelPlaceholder}
+          maxLength={LIMITS.model}
+          list={models.length ? `${category}-models` : undefined}
+          autoComplete="off"
+          required
+        />
+        {brands.length > 0 && (
+          <>
+            <datalist id={`${category}-brands`}>
+              {brands.map((b) => (
+                <option key={b} value={b} />
+              ))}
+            </datalist>
+            <datalist id={`${category}-models`}>
+              {models.map((s) => (
+                <option key={`${s.brand}-${s.model}`} value={s.model}>{`${s.brand} ${s.model} (${s.years})`}</option>
+              ))}
+            </datalist>
+          </>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={problemId} className="font-semibold">
+            What's the problem?
+          </label>
+          <textarea
+            id={problemId}
+            name="problem"
+            value={problem}
+            onChange={(e) => setProblem(e.target.value)}
+            onKeyDown={onProblemKey}
+            placeholder={copy.problemPlaceholder}
+            maxLength={LIMITS.problem}
+            rows={4}
+            required
+            aria-describedby={`${problemId}-hint`}
+            className="min-h-28 w-full rounded-xl border-2 border-slate-500 bg-white p-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
+          />
+          <p id={`${problemId}-hint`} className="text-sm text-ink-muted">
+            Describe the symptoms in your own words. Press Enter to diagnose, Shift+Enter for a new line.
+          </p>
+        </div>
+        <button type="submit" className="btn-primary w-full text-lg" disabled={blank || busy} data-testid="diagnose-button">
+          <Search className="h-5 w-5" aria-hidden="true" />
+          {busy ? "Diagnosing..." : "Diagnose"}
+        </button>
+      </form>
+      {busy && <AnalyzingOverlay label={meta.title.replace(" Diagnostics", "")} />}
+      {modal && (
+        <Suspense fallback={null}>
+          <DiagnoseModals modal={modal} user={user} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Target } from "lucide-react";
+
+/** Confidence in plain words (SPEC §2 result page), e.g. "High confidence 86%". */
+export function confidenceLabel(confidence: number | null): { percent: number; words: string } | null {
+  if (confidence === null || !Number.isFinite(confidence)) return null;
+  const percent = toPercent(confidence);
+  const words = percent >= 75 ? "High confidence" : percent >= 50 ? "Moderate confidence" : "Low confidence";
+  return { percent, words };
+}
+
+export function toPercent(probability: number): number {
+  return Math.round(Math.min(1, Math.max(0, probability)) * 100);
+}
+
+/** A thin bar that repeats the percentage visually; the number is always shown as text too. */
+export function PercentBar({ percent, className }: { percent: number; className: string }) {
+  return (
+    <div className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 print:border print:border-ink" aria-hidden="true">
+      <div className={`h-full rounded-full ${className}`} style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/** SPEC §2 'Most Likely Cause': the cause, why it fits, and how sure the engine is. */
+export function CauseCard({ cause, explanation, confidence }: { cause: string; explanation: string; confidence: number | null }) {
+  const label = confidenceLabel(confidence);
+  return (
+    <section aria-labelledby="cause-title" className="card mt-6 break-inside-avoid border-2 border-brand-600 p-5 sm:p-6 print:shadow-none">
+      <h2 id="cause-title" className="flex items-center gap-2 text-lg font-bold uppercase tracking-wide text-brand-700">
+        <Target className="h-6 w-6 shrink-0" aria-hidden="true" />
+        Most Likely Cause
+      </h2>
+      <p className="mt-2 break-words text-2xl font-extrabold leading-snug text-ink sm:text-3xl" data-testid="primary-cause">
+        {cause}
+      </p>
+      {explanation && <p className="mt-3 break-words text-lg text-ink">{explanation}</p>}
+      {label && (
+        <div className="mt-4 max-w-md" data-testid="confidence">
+          <p className="flex items-baseline justify-between gap-3 font-semibold text-ink">
+            <span>{label.words}</span>
+            <span className="text-2xl font-extrabold tabular-nums">{label.percent}%</span>
+          </p>
+          <div className="mt-1">
+            <PercentBar percent={label.percent} className={label.percent >= 75 ? "bg-safe" : label.percent >= 50 ? "bg-brand-600" : "bg-caution"} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

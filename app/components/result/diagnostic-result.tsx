@@ -1,0 +1,48 @@
+import { Info, RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import type { DiagnosticView } from "~/.server/diagnostics/views.ts";
+import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
+import { AlternativeCauses } from "./alternative-causes.tsx";
+import { CauseCard } from "./cause-card.tsx";
+import { FaultCodes } from "./fault-codes.tsx";
+import { MoreDetail } from "./more-detail.tsx";
+import { ResultActions } from "./result-actions.tsx";
+import { ResultHeader } from "./result-header.tsx";
+import { ResultToggles } from "./result-toggles.tsx";
+import { TroubleshootingSteps } from "./troubleshooting-steps.tsx";
+
+export function newDiagnosisPath(vehicleType: DiagnosticView["vehicleType"]): string {
+  return VEHICLE_CATEGORIES.find((c) => c.type === vehicleType)?.path ?? "/";
+}
+
+/** SPEC §2 result page, shared by /diagnostic/{id}, /result/{id} and /diagnostic-result?id=. */
+export function DiagnosticResult({ diagnostic: d }: { diagnostic: DiagnosticView }) {
+  const startPath = newDiagnosisPath(d.vehicleType);
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:px-0 print:py-0" data-testid="diagnostic-result">
+      <ResultHeader vehicleType={d.vehicleType} vehicle={d.tractorModel} symptoms={d.symptoms} createdAt={d.createdAt} resolvedBadge={!d.isOwner && d.resolved} />
+      <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} />
+      <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
+      <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />
+      <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} />
+      <FaultCodes codes={d.matchedCodes} />
+      <TroubleshootingSteps steps={d.troubleshootingSteps} />
+      <AlternativeCauses causes={d.alternativeCauses} />
+      {!d.lowInformation && <MoreDetail lowInformation={false} questions={d.clarifyingQuestions} newDiagnosisPath={startPath} />}
+
+      <footer className="mt-10 border-t border-slate-300 pt-6">
+        <p className="flex items-start gap-2 text-ink-muted">
+          <Info className="mt-1 h-5 w-5 shrink-0" aria-hidden="true" />
+          <span>
+            These results are guidance, not a repair order. Always follow the manufacturer's service manual and its safety procedures; where
+            they differ from this page, the service manual rules.
+          </span>
+        </p>
+        <Link to={startPath} className="btn-primary no-print mt-6 w-full sm:w-auto">
+          <RotateCcw className="h-5 w-5" aria-hidden="true" />
+          Start New Diagnosis
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { Bookmark, CircleCheckBig, Share2, type LucideIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { api } from "~/lib/api.ts";
+import { toast } from "~/lib/toast.ts";
+
+/**
+ * A flag changed optimistically: the switch flips at once, the PATCH runs, and on failure it flips back to the
+ * last value the server confirmed and SPEC §8's 'Update Failed' toast shows the server's message.
+ */
+function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<unknown>, confirmText: (value: boolean) => string) {
+  const [value, setValue] = useState(initial);
+  const confirmed = useRef(initial);
+  const latest = useRef(0);
+  async function change(next: boolean) {
+    setValue(next);
+    const request = ++latest.current;
+    try {
+      await send(next);
+      confirmed.current = next;
+      if (request === latest.current) toast(confirmText(next));
+    } catch (error) {
+      if (request !== latest.current) return;
+      setValue(confirmed.current);
+      toast("Update Failed", { description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+    }
+  }
+  return [value, change] as const;
+}
+
+function Switch({ icon: Icon, label, onText, offText, checked, onChange, testId }: {
+  icon: LucideIcon;
+  label: string;
+  onText: string;
+  offText: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-desc`}
+      onClick={() => onChange(!checked)}
+      data-testid={testId}
+      className={`flex min-h-16 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left transition-colors ${
+        checked ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white hover:bg-slate-50"
+      }`}
+    >
+      <Icon className={`h-6 w-6 shrink-0 ${checked ? "fill-brand-100 text-brand-700" : "text-ink-muted"}`} aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span id={`${id}-label`} className="block font-bold text-ink">
+          {label}
+        </span>
+        <span id={`${id}-desc`} className="block text-ink-muted">
+          {checked ? onText : offText}
+        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors ${
+          checked ? "border-brand-700 bg-brand-600" : "border-slate-500 bg-slate-200"
+        }`}
+      >
+        <span className={`absolute h-6 w-6 rounded-full bg-white shadow ring-1 ring-slate-500 transition-transform ${checked ? "translate-x-6" : "translate-x-0.5"}`} />
+      </span>
+    </button>
+  );
+}
+
+/** SPEC §2/§4: Save to History and Mark as Resolved, for the owner only. Others see that this is a shared result. */
+export function ResultToggles({ id, isOwner, saved, resolved }: { id: string; isOwner: boolean; saved: boolean; resolved: boolean }) {
+  const path = `/api/diagnostics/${encodeURIComponent(id)}`;
+  const [isSaved, setSaved] = useOptimisticFlag(saved, (v) => api.patch(`${path}/save`, { saved: v }), (v) => (v ? "Saved to History" : "Removed from History"));
+  const [isResolved, setResolved] = useOptimisticFlag(
+    resolved,
+    (v) => api.patch(`${path}/resolve`, { resolved: v }),
+    (v) => (v ? "Marked as Resolved" : "Marked as not resolved"),
+  );
+
+  if (!isOwner) {
+    return (
+      <p className="no-print mt-6 flex items-start gap-2 rounded-xl border border-slate-300 bg-white p-3 text-ink-muted" data-testid="shared-note">
+        <Share2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        This is a shared result. Only the person who ran this diagnosis can save it or mark it resolved.
+      </p>
+    );
+  }
+  return (
+    <div className="no-print mt-6 grid gap-3 sm:grid-cols-2" role="group" aria-label="Your diagnosis">
+      <Switch
+        icon={Bookmark}
+        label="Save to History"
+        onText="Saved — find it under History"
+        offText="Keep this result in your history"
+        checked={isSaved}
+        onChange={setSaved}
+        testId="save-toggle"
+      />
+      <Switch
+        icon={CircleCheckBig}
+        label="Mark as Resolved"
+        onText="Resolved — the fault is fixed"
+        offText="Turn on once the fault is fixed"
+        checked={isResolved}
+        onChange={setResolved}
+        testId="resolve-toggle"
+      />
+    </div>
+  );
+}
