@@ -13,4 +13,6 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // React Router emits modulepreload links for route chunks itself; Vite's preload helper only adds bytes to every page.
+  build: { modulePreload: false },
 });

@@ -1,4 +1,4 @@
-import { House, LogIn, Menu } from "lucide-react";
+import { House, LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { UserView } from "~/domain/user.ts";
@@ -11,7 +11,6 @@ const UserMenu = lazy(() => import("./user-menu.tsx"));
 function MenuPlaceholder() {
   return (
     <span className="btn-primary px-4" aria-hidden="true">
-      <Menu className="h-5 w-5" />
       Menu
     </span>
   );

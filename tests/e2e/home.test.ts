@@ -75,6 +75,21 @@ it("shows the install steps when the browser offers no install prompt, and the h
   await context.close();
 });
 
+it("opens the registration modal when a guest picks a vehicle type, with Cancel", async () => {
+  const { context, page } = await newPage(PHONE);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByTestId("vehicle-card-atv").click();
+  const dialog = page.getByRole("dialog", { name: "Create Your Free Account" });
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await dialog.getByText("Email", { exact: true }).first().isVisible()).toBe(true);
+  const violations = await seriousA11yViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/registration-modal-phone.png` });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await context.close();
+});
+
 it("keeps the JavaScript loaded by the home page under the 120 KB gzip budget", async () => {
   const { context, page } = await newPage(PHONE);
   const { files, gzipBytes, sizes } = await measureJs(page, "/");

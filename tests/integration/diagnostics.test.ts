@@ -220,3 +220,30 @@ describe("reading and changing diagnostics", () => {
     expect((await call("/api/history")).status).toBe(401);
   });
 });
+
+describe("a failed diagnosis costs nothing", () => {
+  it("gives the trial search back when the engine throws", async () => {
+    const { createDiagnosis } = await import("~/.server/diagnostics/diagnostics-service.ts");
+    const { createDb } = await import("~/.server/db/client.ts");
+    const { cookie, userId } = await register();
+    await trial(cookie);
+    const db = createDb(env.DB);
+    const { users } = await import("~/.server/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    const svc = {
+      db,
+      now: () => new Date(),
+      clientIp: "10.0.0.1",
+      currentUser: async () => (await db.select().from(users).where(eq(users.id, userId)).get()) ?? null,
+    };
+    const failing = async () => {
+      throw new Error("engine exploded");
+    };
+    await expect(
+      createDiagnosis(svc, { vehicleType: "tractor", tractorModel: "Kubota L3901", symptoms: "Kubota L3901: wont start" }, failing),
+    ).rejects.toThrow("engine exploded");
+    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 0, searchesUsed: 0 });
+    const count = await env.DB.prepare("select count(*) as n from diagnostics where user_id = ?").bind(userId).first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+});

@@ -1,5 +1,3 @@
-import { Check, X } from "lucide-react";
-
 const ROWS: ReadonlyArray<{ label: string; fieldfix: boolean; chat: boolean }> = [
   { label: "Knows make- and model-specific pattern failures", fieldfix: true, chat: false },
   { label: "Reads OBD-II and J1939 SPN/FMI fault codes", fieldfix: true, chat: false },
@@ -11,13 +9,14 @@ const ROWS: ReadonlyArray<{ label: string; fieldfix: boolean; chat: boolean }> =
 ];
 
 function Mark({ yes }: { yes: boolean }) {
+  // Text marks rather than icon components: this table is on the home page, whose script budget is tight.
   return yes ? (
     <span className="inline-flex items-center gap-1 font-semibold text-safe">
-      <Check className="h-5 w-5" aria-hidden="true" /> Yes
+      <span aria-hidden="true">✓</span> Yes
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-ink-muted">
-      <X className="h-5 w-5" aria-hidden="true" /> No
+      <span aria-hidden="true">✕</span> No
     </span>
   );
 }
