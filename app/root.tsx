@@ -8,10 +8,17 @@ import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
+import { UserRefresher } from "./components/user-refresher.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const middleware: Route.MiddlewareFunction[] = [pageGuard];
+
+/**
+ * The user data follows SPEC §7's user query: always stale (re-read on every navigation, so plan and trial counts
+ * shown on the next page are current), refetched when the window regains focus (see UserRefresher), never retried.
+ */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = () => true;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appContext);
@@ -45,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        <UserRefresher />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
