@@ -26,6 +26,19 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router load on every page: one chunk, so the automatic splitting does not
+            // cut them into differently sized pieces as routes come and go (each piece costs gzip overhead).
+            codeSplitting: { groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+          },
+        },
+      },
+    },
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // React Router emits modulepreload links for route chunks itself; Vite's preload helper only adds bytes to every page.
   build: { modulePreload: false },

@@ -15,5 +15,10 @@ export default [
   route("diagnostic/:id", "routes/diagnostic.tsx", { id: "diagnostic" }),
   route("result/:id", "routes/diagnostic.tsx", { id: "result" }),
   route("diagnostic-result", "routes/diagnostic.tsx", { id: "diagnostic-result" }),
+  route("account", "routes/account.tsx"),
+  route("help", "routes/help.tsx"),
+  route("subscription-plans", "routes/subscription-plans.tsx"),
+  route("plans", "routes/plans-redirect.tsx", { id: "plans" }),
+  route("subscribe", "routes/plans-redirect.tsx", { id: "subscribe" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { menuEntries } from "~/domain/access.ts";
 import type { UserView } from "~/domain/user.ts";
-import { signOut } from "~/lib/auth-client.ts";
+import { useSignOut } from "~/lib/auth-client.ts";
 
 /**
  * SPEC §2 header menu: 'FieldFix Navigation', entries per user state (§4), current one highlighted.
@@ -13,7 +13,7 @@ import { signOut } from "~/lib/auth-client.ts";
 export default function UserMenu({ user }: { user: UserView }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useSignOut();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -41,14 +41,6 @@ export default function UserMenu({ user }: { user: UserView }) {
     };
   }, [open]);
 
-  async function leave() {
-    setLeaving(true);
-    try {
-      await signOut();
-    } finally {
-      setLeaving(false);
-    }
-  }
 
   const item = "flex min-h-12 w-full flex-col justify-center rounded-xl px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
   return (

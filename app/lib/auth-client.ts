@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { api } from "./api.ts";
 import { clearClientSession, getSessionId } from "./session-id.ts";
 
@@ -21,6 +22,20 @@ export async function signOut(): Promise<void> {
     // cache storage unavailable
   }
   window.location.replace("/");
+}
+
+/** signOut for a button: `leaving` is true while it runs (the page is replaced when it ends). */
+export function useSignOut(): { leaving: boolean; leave: () => Promise<void> } {
+  const [leaving, setLeaving] = useState(false);
+  async function leave() {
+    setLeaving(true);
+    try {
+      await signOut();
+    } finally {
+      setLeaving(false);
+    }
+  }
+  return { leaving, leave };
 }
 
 /** SPEC §8: the sign-in error texts the user sees. */

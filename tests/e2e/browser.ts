@@ -1,11 +1,27 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export const SHOTS = "test-results/screenshots";
+export const PAGE_JS_BUDGET_GZIP = 150 * 1024;
+
+/** The usual test-file set-up: one Chromium for the file (closed after it) and the screenshots folder. */
+export function useBrowser() {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    await launch();
+  });
+  afterAll(close);
+}
+
+/** Waits until the first element with this text is visible. */
+export const visible = (page: Page, text: string | RegExp, timeout = 15_000) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 
 export function baseUrl(): string {
   return inject("baseUrl");

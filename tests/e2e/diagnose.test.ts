@@ -1,19 +1,9 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../app/.server/auth/password.ts";
-import { close, DESKTOP, expectNoSeriousA11y, issueKeys, launch, measureJs, newPage, pageApi, PHONE, registerViaUi, sql } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, issueKeys, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
 
-const SHOTS = "test-results/screenshots";
-const PAGE_JS_BUDGET_GZIP = 150 * 1024;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  await launch();
-});
-afterAll(close);
-
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+useBrowser();
 
 async function diagnoseOn(page: Page, path: string, make: string, model: string, problem: string) {
   await page.goto(path, { waitUntil: "networkidle" });

@@ -1,11 +1,10 @@
-import { MailCheck, Sparkles, X } from "lucide-react";
+import { Sparkles, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UserView } from "~/domain/user.ts";
 import { trialOfferAvailable } from "~/domain/plans.ts";
-import { api } from "~/lib/api.ts";
-import { toast } from "~/lib/toast.ts";
+import { ResendVerification } from "../account/resend-verification.tsx";
 import RegistrationModal from "../auth/registration-modal.tsx";
 
 export type DiagnoseModal = { kind: "limit"; message: string; code: string } | { kind: "verify"; message: string } | { kind: "register" };
@@ -30,33 +29,10 @@ function Shell({ title, open, onClose, children }: { title: string; open: boolea
 }
 
 function VerifyBody({ user, message }: { user: UserView; message: string }) {
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function resend() {
-    if (!user.email) return;
-    setBusy(true);
-    try {
-      await api.post("/api/auth/resend-verification", { email: user.email });
-      setSent(true);
-    } catch (err) {
-      toast("Failed to send verification email.", { description: err instanceof Error ? err.message : undefined, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <>
       <Dialog.Description className="mt-2 text-ink-muted">{message}</Dialog.Description>
-      {sent ? (
-        <p className="mt-4 rounded-xl bg-safe-bg p-3 font-semibold text-safe" role="status">
-          A new verification link is on its way to {user.email}. It is valid for 24 hours.
-        </p>
-      ) : (
-        <button type="button" className="btn-primary mt-5 w-full" onClick={resend} disabled={busy}>
-          <MailCheck className="h-5 w-5" aria-hidden="true" />
-          {busy ? "Sending..." : "Resend verification e-mail"}
-        </button>
-      )}
+      <ResendVerification email={user.email} className="mt-5" fullWidth />
     </>
   );
 }
