@@ -63,7 +63,7 @@ describe("POST /api/login", () => {
     const reset = await call("/api/auth/reset-password-with-token", { json: { token, newPassword: "Newpass5678#", confirmPassword: "Newpass5678#" } });
     expect(reset.status).toBe(200);
     expect((await login({ email, password: "Newpass5678#" })).status).toBe(200);
-  });
+  }, 30_000);
 
   it("counts parallel failures atomically", async () => {
     const { email } = await register();
@@ -71,7 +71,7 @@ describe("POST /api/login", () => {
     const row = await env.DB.prepare("select attempts, blocked_until from login_attempts where email = ?").bind(email).first<{ attempts: number; blocked_until: number }>();
     expect(row?.attempts).toBe(8);
     expect(row?.blocked_until).toBeGreaterThan(Date.now());
-  });
+  }, 30_000);
 
   it("signs in the seeded-style demo account as accountType demo", async () => {
     const demo = await insertUser({ accountType: "demo", registered: false });
