@@ -32,5 +32,7 @@ export default defineProject({
     setupFiles: ["tests/integration/setup.ts"],
     // workerd cannot read Vitest's on-disk module cache (its node:fs is virtual), so keep it off here.
     fsModuleCache: false,
+    // scrypt (~200 ms a hash) makes account-heavy tests slow on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });
