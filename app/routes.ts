@@ -15,5 +15,6 @@ export default [
   route("diagnostic/:id", "routes/diagnostic.tsx", { id: "diagnostic" }),
   route("result/:id", "routes/diagnostic.tsx", { id: "result" }),
   route("diagnostic-result", "routes/diagnostic.tsx", { id: "diagnostic-result" }),
+  route("history", "routes/history.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
