@@ -20,5 +20,6 @@ export default [
   route("subscription-plans", "routes/subscription-plans.tsx"),
   route("plans", "routes/plans-redirect.tsx", { id: "plans" }),
   route("subscribe", "routes/plans-redirect.tsx", { id: "subscribe" }),
+  route("history", "routes/history.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

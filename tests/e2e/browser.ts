@@ -174,6 +174,15 @@ export async function registerViaUi(page: Page, email: string, password = "Tract
   await page.waitForLoadState("networkidle");
 }
 
+/** Signs in through the /login page; leaves the page signed in on /. */
+export async function loginViaUi(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+}
+
 /** Calls the API from inside the page, so the user's session cookie applies. */
 export async function pageApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(

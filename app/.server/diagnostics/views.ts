@@ -1,4 +1,5 @@
 import type { MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
+import type { HistoryEntry } from "~/domain/history.ts";
 import type { diagnostics } from "../db/schema.ts";
 
 type Row = typeof diagnostics.$inferSelect;
@@ -47,17 +48,8 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
   };
 }
 
-/** SPEC §3 history item. */
-export interface HistoryItem {
-  id: string;
-  symptoms: string;
-  tractorModel: string;
-  primaryCause: string;
-  vehicleType: VehicleType | "Unknown";
-  resolved: boolean;
-  createdAt: string;
-  saved: boolean;
-}
+/** SPEC §3 history item (the shape lives in the domain so the history page filters the same type). */
+export type HistoryItem = HistoryEntry;
 
 export function toHistoryItem(row: Row): HistoryItem {
   const known = row.vehicleType === "tractor" || row.vehicleType === "atv" || row.vehicleType === "automotive";
