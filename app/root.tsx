@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
@@ -18,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageGuard];
  * The user data follows SPEC §7's user query: always stale (re-read on every navigation, so plan and trial counts
  * shown on the next page are current), refetched when the window regains focus (see UserRefresher), never retried.
  */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = () => true;
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appContext);
