@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
@@ -8,6 +9,7 @@ import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
+import { startPwa } from "./lib/pwa.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,6 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? GUEST_USER;
+  // Once per document, with the user the server rendered it for.
+  useEffect(() => startPwa(user.id), []);
   return (
     <html lang="en">
       <head>
@@ -44,6 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={user} />
+        <p role="status" className="offline-banner">
+          You're offline. Pages you opened and diagnosing still work.
+        </p>
         <main id="main" className="flex-1">
           {children}
         </main>
