@@ -15,12 +15,14 @@ const ROUTE_MANIFEST = "__FIELDFIX_SW_ROUTE_MANIFEST__";
 const SHELL = `fieldfix-shell-${VERSION}`;
 const PAGES = "fieldfix-data-pages";
 const API = "fieldfix-data-api";
-const OFFLINE_PAGE = "/offline.html";
+const OFFLINE_PAGE = "/offline"; // public/offline.html
 const OFFLINE_VIEW = "/diagnostic/offline";
 const MAX_PAGES = 40;
 const CACHED_API = ["/api/history", "/api/user"];
 // Pages that carry one-time tokens in the URL or exist only for developers are never stored.
 const UNCACHED_PAGES = [/^\/reset-password/, /^\/verify-email/, /^\/dev\//];
+// Pages kept for offline use when opened by a client-side navigation too.
+const WARM_PAGES = [/^\/$/, /^\/(tractor|atv|automotive)-search$/, /^\/history$/, /^\/diagnostic\//, /^\/result\//, /^\/diagnostic-result$/];
 // Requests that change who is signed in: every user-data cache is dropped.
 const AUTH_CHANGES = ["/api/login", "/api/logout", "/api/auth/complete-registration", "/api/auth/biometric/authenticate/complete"];
 
@@ -75,7 +77,7 @@ self.addEventListener("fetch", (event) => {
     if (CACHED_API.includes(url.pathname)) event.respondWith(api(event));
     return;
   }
-  if (url.pathname.endsWith(".data")) return event.respondWith(routeData(request, url));
+  if (url.pathname.endsWith(".data")) return event.respondWith(routeData(event, url));
   if (url.pathname === "/__manifest") return event.respondWith(routeManifest(request));
   event.respondWith(staticFile(event));
 });
@@ -143,23 +145,42 @@ async function api(event) {
   }
 }
 
+/** The page a React Router data request (/x.data, /_root.data for /) loads data for. */
+function pageOfData(url) {
+  let path = url.pathname.replace(/\/_(root)?\.data$/, "/").replace(/\.data$/, "");
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.toString();
+  if (search) path += `?${search}`;
+  return path;
+}
+
 /**
- * React Router's data request for a client-side navigation. Offline, answer with a "reload the document"
- * redirect so the browser asks for the page itself, which page() answers from the cache or the offline page.
+ * React Router's data request for a client-side navigation. Online, pages worth having offline (home, the
+ * entry pages, results, history) are also fetched as documents and kept, since a client-side navigation never
+ * asks for the document. Offline, the answer is a "reload the document" redirect, so the browser asks for the
+ * page itself, which page() answers from the cache or with the offline page.
  */
-async function routeData(request, url) {
+async function routeData(event, url) {
+  const path = pageOfData(url);
   try {
-    return await fetch(request);
+    const response = await fetch(event.request);
+    if (response.status === 200 && WARM_PAGES.some((re) => re.test(new URL(path, url).pathname))) event.waitUntil(warmPage(path));
+    return response;
   } catch {
-    let path = url.pathname.replace(/\/_(root)?\.data$/, "/").replace(/\.data$/, "");
-    const params = new URLSearchParams(url.search);
-    params.delete("_routes");
-    const search = params.toString();
-    if (search) path += `?${search}`;
     return new Response(null, {
       status: 204,
       headers: { "X-Remix-Redirect": path, "X-Remix-Status": "302", "X-Remix-Reload-Document": "true" },
     });
+  }
+}
+
+async function warmPage(path) {
+  try {
+    const response = await fetch(path, { credentials: "include", headers: { accept: "text/html" } });
+    if (cacheablePage(new URL(response.url), response) && !response.redirected) await putPage(pageKey(response.url), response);
+  } catch {
+    // offline again: nothing to keep
   }
 }
 

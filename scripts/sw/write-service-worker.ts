@@ -28,7 +28,8 @@ export function writeServiceWorker(clientDir: string): { version: string; files:
   const version = hash.digest("hex").slice(0, 16);
   const routeManifest = files.find((f) => /^assets\/manifest-[\w-]+\.js$/.test(f));
   if (!routeManifest) throw new Error(`writeServiceWorker: no React Router manifest in ${clientDir}/assets`);
-  const precache = files.map((f) => `/${f}`);
+  // Static HTML is served without its extension (Workers assets' html_handling): /offline.html answers /offline.
+  const precache = files.map((f) => `/${f.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`);
   const sw = template
     .replace("__FIELDFIX_SW_VERSION__", version)
     .replace("__FIELDFIX_SW_PRECACHE__", JSON.stringify(precache))
