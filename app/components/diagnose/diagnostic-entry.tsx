@@ -49,7 +49,7 @@ const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder:
 
 const draftKey = (category: VehicleType) => `fieldfix-draft-${category}`;
 
-/** What was typed survives reloads (an app update, a dropped connection) until it is diagnosed. */
+/** What was typed offline survives reloads until it is diagnosed. */
 function readDraft(category: VehicleType): DiagnosisForm | null {
   try {
     const d = JSON.parse(sessionStorage.getItem(draftKey(category)) ?? "null");
@@ -83,7 +83,8 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   }, [category]);
   useEffect(() => {
     try {
-      if (make || model || problem) sessionStorage.setItem(draftKey(category), JSON.stringify({ make, model, problem }));
+      // Kept while offline (a reload then cannot fetch anything back); cleared once diagnosed.
+      if (!navigator.onLine && (make || model || problem)) sessionStorage.setItem(draftKey(category), JSON.stringify({ make, model, problem }));
     } catch {
       // storage full or blocked: nothing to keep
     }
