@@ -4,14 +4,16 @@ import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
 import { pageGuard } from "./.server/guards.ts";
-import "./app.css";
+import appCss from "./app.css?url";
 import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { startPwa } from "./lib/pwa.ts";
 
+// The stylesheet first: it blocks rendering, so it should not queue behind the module preloads.
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
