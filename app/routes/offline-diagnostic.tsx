@@ -100,7 +100,17 @@ export default function OfflineDiagnostic() {
   }
   if (ref) {
     const item = state.items.find((i) => i.clientRef === ref);
-    if (item) return <DiagnosticResult key={item.clientRef} diagnostic={toView(item)} status={<DeviceStatus item={item} online={state.online} />} />;
+    if (item) {
+      // The upload state first, where it is seen at once; the owner's toggles do not apply to a device copy.
+      return (
+        <>
+          <div className="mx-auto w-full max-w-3xl px-4 pt-2">
+            <DeviceStatus item={item} online={state.online} />
+          </div>
+          <DiagnosticResult key={item.clientRef} diagnostic={toView(item)} status={false} />
+        </>
+      );
+    }
   }
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8" aria-labelledby="device-title">

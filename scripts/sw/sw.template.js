@@ -23,6 +23,8 @@ const CACHED_API = ["/api/history", "/api/user"];
 const UNCACHED_PAGES = [/^\/reset-password/, /^\/verify-email/, /^\/dev\//];
 // Pages kept for offline use when opened by a client-side navigation too.
 const WARM_PAGES = [/^\/$/, /^\/(tractor|atv|automotive)-search$/, /^\/history$/, /^\/diagnostic\//, /^\/result\//, /^\/diagnostic-result$/];
+// A diagnose page: the offline result view is kept too, rendered for this user (the precached copy is a guest's).
+const ENTRY_PAGE = /^\/(tractor|atv|automotive)-search$/;
 // Requests that change who is signed in: every user-data cache is dropped.
 const AUTH_CHANGES = ["/api/login", "/api/logout", "/api/auth/complete-registration", "/api/auth/biometric/authenticate/complete"];
 
@@ -115,7 +117,10 @@ async function page(event, url) {
   const key = pageKey(request.url);
   try {
     const response = await fetch(request);
-    if (cacheablePage(url, response)) event.waitUntil(putPage(key, response.clone()));
+    if (cacheablePage(url, response)) {
+      event.waitUntil(putPage(key, response.clone()));
+      if (ENTRY_PAGE.test(url.pathname)) event.waitUntil(warmPage(OFFLINE_VIEW));
+    }
     return response;
   } catch {
     const pages = await caches.open(PAGES);
@@ -165,7 +170,9 @@ async function routeData(event, url) {
   const path = pageOfData(url);
   try {
     const response = await fetch(event.request);
-    if (response.status === 200 && WARM_PAGES.some((re) => re.test(new URL(path, url).pathname))) event.waitUntil(warmPage(path));
+    const pathname = new URL(path, url).pathname;
+    if (response.status === 200 && WARM_PAGES.some((re) => re.test(pathname))) event.waitUntil(warmPage(path));
+    if (response.status === 200 && ENTRY_PAGE.test(pathname)) event.waitUntil(warmPage(OFFLINE_VIEW));
     return response;
   } catch {
     return new Response(null, {

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, close, expectNoSeriousA11y, launch, newPage, pageApi, PHONE, registerViaUi } from "./browser.ts";
+import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, pageApi, PHONE, registerViaUi } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const SW_FILE = "build/client/sw.js";
@@ -84,8 +84,8 @@ describe("installable", () => {
     await controlled(page);
     const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(script).toBe(`${baseUrl()}/sw.js`);
-    const caches = await page.evaluate(() => caches.keys());
-    expect(caches.some((k) => /^fieldfix-shell-[0-9a-f]{16}$/.test(k))).toBe(true);
+    const cacheNames: string[] = await page.evaluate(() => caches.keys());
+    expect(cacheNames.some((k) => /^fieldfix-shell-[0-9a-f]{16}$/.test(k))).toBe(true);
     await context.close();
   });
 });
@@ -113,6 +113,8 @@ describe("offline", () => {
     await page.reload();
     await visible(page, "Choose Your Vehicle Type");
     await visible(page, /^You're offline/);
+    await expectNoSeriousA11y(page, "home offline");
+    await page.screenshot({ path: `${SHOTS}/offline-home-phone.png` });
     await page.goto(resultUrl);
     await visible(page, "Most Likely Cause");
     await visible(page, "Diagnostic Results");
@@ -135,7 +137,7 @@ describe("offline", () => {
     await visible(page, "Kubota L3901 2019");
     await visible(page, /^You're offline/);
     await expectNoSeriousA11y(page, "offline result");
-    await page.screenshot({ path: `${SHOTS}/offline-result-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/offline-result-phone.png` });
 
     // Back online: uploaded once, linked to the server's result, in history exactly once.
     await context.setOffline(false);
@@ -144,7 +146,8 @@ describe("offline", () => {
     const serverPath = await link.getAttribute("href");
     expect(serverPath).toMatch(/^\/diagnostic\/[a-z2-7]{26}$/);
     await expectNoSeriousA11y(page, "uploaded offline result");
-    await page.screenshot({ path: `${SHOTS}/offline-result-uploaded-phone.png`, fullPage: true });
+    await page.getByTestId("device-status").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/offline-result-uploaded-phone.png` });
 
     const history = await pageApi<Array<{ id: string; tractorModel: string }>>(page, "GET", "/api/history");
     expect(history.status).toBe(200);
@@ -190,6 +193,21 @@ describe("offline", () => {
     await visible(page, /used all 5 free trial searches/);
     await visible(page, "Most Likely Cause");
     await expectNoSeriousA11y(page, "refused offline result");
+    await context.close();
+  });
+});
+
+describe("budgets", () => {
+  it("never loads the embedded engine or the fingerprint code with a page; the offline page stays under 150 KB", async () => {
+    const { context, page } = await newPage(PHONE);
+    await registerViaUi(page, `pwa-budget-${Date.now()}@example.com`);
+    for (const path of ["/", "/tractor-search", "/diagnostic/offline"]) {
+      const { files, gzipBytes, sizes } = await measureJs(page, path);
+      const largest = Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`);
+      console.log(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${largest.join(", ")})`);
+      expect(files.filter((f) => /\/(offline-diagnose|engine|fingerprint)-/.test(f)), path).toEqual([]);
+      expect(gzipBytes, path).toBeLessThan(150 * 1024);
+    }
     await context.close();
   });
 });
