@@ -1,16 +1,24 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
 import { pageGuard } from "./.server/guards.ts";
-import "./app.css";
+import appCss from "./app.css?url";
 import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { UserRefresher } from "./components/user-refresher.tsx";
+import { startPwa } from "./lib/pwa.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The stylesheet first: it blocks rendering, so it should not queue behind the module preloads.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [pageGuard];
 
@@ -29,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const user = data?.user ?? GUEST_USER;
+  // Once per document, with the user the server rendered it for.
+  useEffect(() => startPwa(user.id), []);
   return (
     <html lang="en">
       <head>
@@ -47,6 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={user} />
+        <p role="status" className="offline-banner">
+          You're offline. Pages you opened and diagnosing still work.
+        </p>
         <main id="main" className="flex-1">
           {children}
         </main>

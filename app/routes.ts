@@ -12,6 +12,8 @@ export default [
   route("atv-search", "routes/atv-search.tsx"),
   route("automotive-search", "routes/automotive-search.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  // Diagnoses kept on this device (offline); a static segment, so it wins over diagnostic/:id.
+  route("diagnostic/offline", "routes/offline-diagnostic.tsx"),
   route("diagnostic/:id", "routes/diagnostic.tsx", { id: "diagnostic" }),
   route("result/:id", "routes/diagnostic.tsx", { id: "result" }),
   route("diagnostic-result", "routes/diagnostic.tsx", { id: "diagnostic-result" }),

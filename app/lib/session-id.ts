@@ -34,4 +34,6 @@ export function clearClientSession() {
   const store = storage();
   store?.removeItem(SESSION_KEY);
   store?.removeItem(DEMO_KEY);
+  // The next person on this device must not see this user's offline results (they stay stored for this user).
+  store?.removeItem("fieldfix-device-user");
 }

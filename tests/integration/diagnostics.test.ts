@@ -245,5 +245,28 @@ describe("a failed diagnosis costs nothing", () => {
     expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 0, searchesUsed: 0 });
     const count = await env.DB.prepare("select count(*) as n from diagnostics where user_id = ?").bind(userId).first<{ n: number }>();
     expect(count?.n).toBe(0);
+    // The first import of the service's source inside workerd can take ~5 s on a busy machine.
+  }, 20_000);
+});
+
+describe("offline uploads (clientRef)", () => {
+  it("stores an upload saved=true once; a repeat gets the same diagnosis, even after the last trial search is used", async () => {
+    const { cookie } = await register();
+    await trial(cookie);
+    for (let i = 0; i < 4; i++) expect((await diag(cookie, "tractor")).status).toBeLessThan(300);
+    const first = await diag(cookie, "tractor", { clientRef: "off_0123456789abcdef0123456789abcdef" });
+    expect(first.status).toBeLessThan(300);
+    const { id } = await json<{ id: string }>(first);
+    // Trial used up: a new diagnosis is refused, the repeat upload is not (it was counted already).
+    expect((await diag(cookie, "tractor", { clientRef: "off_ffffffffffffffffffffffffffffffff" })).status).toBe(402);
+    const again = await diag(cookie, "tractor", { clientRef: "off_0123456789abcdef0123456789abcdef" });
+    expect(again.status).toBeLessThan(300);
+    expect((await json<{ id: string }>(again)).id).toBe(id);
+    const history = await json<Array<{ id: string }>>(await call("/api/history", { cookie }));
+    expect(history.filter((h) => h.id === id)).toHaveLength(1);
+    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 5 });
+    // Another user's reference is theirs alone.
+    const other = await register();
+    expect((await diag(other.cookie, "tractor", { clientRef: "off_0123456789abcdef0123456789abcdef" })).status).toBe(402);
   });
 });

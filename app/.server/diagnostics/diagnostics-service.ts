@@ -23,6 +23,12 @@ export const NOT_FOUND = "Diagnostic not found";
 export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): Promise<{ id: string; diagnostic: DiagnosticView }> {
   const input = parseOrThrow(diagnosisRequestSchema, body);
   const row = await svc.currentUser();
+  // Offline diagnoses are uploaded with a client reference. A repeat upload (a retry after a lost answer, a second
+  // tab) gets the stored diagnosis even when this user could not start a new one now: it was counted already.
+  if (row && input.clientRef) {
+    const existing = await svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, row.id), eq(diagnostics.clientRef, input.clientRef))).get();
+    if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, row.id) };
+  }
   const user = row ? toUserView(row) : null;
   const decision = decideDiagnosisAccess(user, input.vehicleType);
   if (!decision.ok) {
@@ -32,12 +38,6 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     });
   }
   const userId = row!.id;
-
-  // Offline diagnoses are uploaded with a client reference: a repeat upload returns the stored one.
-  if (input.clientRef) {
-    const existing = await svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, userId), eq(diagnostics.clientRef, input.clientRef))).get();
-    if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, userId) };
-  }
 
   let tookTrial = false;
   if (decision.via === "trial") {

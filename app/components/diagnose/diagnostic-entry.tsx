@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
-import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
-import { ApiError, api } from "~/lib/api.ts";
+import { type DiagnosisForm, LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import { decideDiagnosisAccess } from "~/domain/plans.ts";
+import { ApiError, api, NetworkError } from "~/lib/api.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toast } from "~/lib/toast.ts";
 import { useUser } from "~/lib/use-user.ts";
@@ -46,6 +47,18 @@ const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder:
   },
 };
 
+const draftKey = (category: VehicleType) => `fieldfix-draft-${category}`;
+
+/** What was typed offline survives reloads until it is diagnosed. */
+function readDraft(category: VehicleType): DiagnosisForm | null {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(draftKey(category)) ?? "null");
+    return d && typeof d.make === "string" && typeof d.model === "string" && typeof d.problem === "string" ? d : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The entry page of one category (SPEC §2): three required fields, Enter submits, the analyzing overlay, the modals. */
 export function DiagnosticEntry({ category, suggestions = [] }: { category: VehicleType; suggestions?: ModelSuggestion[] }) {
   const user = useUser();
@@ -60,28 +73,80 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   const problemId = useId();
   const blank = !make.trim() || !model.trim() || !problem.trim();
 
+  useEffect(() => {
+    const draft = readDraft(category);
+    if (draft) {
+      setMake(draft.make);
+      setModel(draft.model);
+      setProblem(draft.problem);
+    }
+  }, [category]);
+  useEffect(() => {
+    try {
+      // Kept while offline (a reload then cannot fetch anything back); cleared once diagnosed.
+      if (!navigator.onLine && (make || model || problem)) sessionStorage.setItem(draftKey(category), JSON.stringify({ make, model, problem }));
+    } catch {
+      // storage full or blocked: nothing to keep
+    }
+  }, [category, make, model, problem]);
+
   const brands = useMemo(() => [...new Set(suggestions.map((s) => s.brand))], [suggestions]);
   const models = useMemo(
     () => suggestions.filter((s) => !make.trim() || s.brand.toLowerCase().startsWith(make.trim().toLowerCase())),
     [suggestions, make],
   );
 
+  function refused(code: string | undefined, message: string): boolean {
+    if (code === "REGISTRATION_REQUIRED") setModal({ kind: "register" });
+    else if (code === "EMAIL_VERIFICATION_REQUIRED") setModal({ kind: "verify", message });
+    else if (code === "SEARCH_LIMIT_EXCEEDED" || code === "SUBSCRIPTION_REQUIRED") setModal({ kind: "limit", message, code });
+    else return false;
+    return true;
+  }
+
   async function submit(e?: FormEvent) {
     e?.preventDefault();
     if (blank || busy) return;
     setBusy(true);
+    const form = { make, model, problem };
+    const deviceFingerprint = await import("~/lib/fingerprint.ts").then((m) => m.deviceFingerprint()).catch(() => undefined);
+    const payload = toDiagnosisPayload(form, category, { sessionId: getSessionId(), deviceFingerprint });
+    if (!navigator.onLine) return diagnoseOffline(payload);
     try {
-      const payload = toDiagnosisPayload({ make, model, problem }, category, { sessionId: getSessionId() });
       const res = await api.post<{ id: string }>("/api/diagnostics", payload);
+      sessionStorage.removeItem(draftKey(category));
       navigate(`/diagnostic/${res.id}`);
     } catch (err) {
+      if (err instanceof NetworkError) return diagnoseOffline(payload);
       setBusy(false);
-      if (err instanceof ApiError && err.code) {
-        if (err.code === "REGISTRATION_REQUIRED") return setModal({ kind: "register" });
-        if (err.code === "EMAIL_VERIFICATION_REQUIRED") return setModal({ kind: "verify", message: err.message });
-        if (err.code === "SEARCH_LIMIT_EXCEEDED" || err.code === "SUBSCRIPTION_REQUIRED") return setModal({ kind: "limit", message: err.message, code: err.code });
-      }
+      if (err instanceof ApiError && refused(err.code, err.message)) return;
       toast("Diagnostic Failed", { description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+    }
+  }
+
+  /**
+   * No connection: the embedded engine (its own chunk, cached by the service worker) diagnoses on the device;
+   * the result is kept on the device and uploaded with its clientRef once back online.
+   */
+  async function diagnoseOffline(payload: ReturnType<typeof toDiagnosisPayload>) {
+    const decision = decideDiagnosisAccess(user, category);
+    if (!decision.ok || !user.id) {
+      setBusy(false);
+      if (!decision.ok) refused(decision.code, decision.message);
+      return;
+    }
+    try {
+      const { diagnoseOnDevice } = await import("~/lib/offline-diagnose.ts");
+      const clientRef = diagnoseOnDevice(payload, user.id);
+      sessionStorage.removeItem(draftKey(category));
+      // A document navigation: the service worker answers it from its cache while offline.
+      window.location.assign(`/diagnostic/offline?ref=${clientRef}`);
+    } catch (err) {
+      setBusy(false);
+      toast("Diagnostic Failed", {
+        description: `You're offline and this device could not diagnose (${err instanceof Error ? err.message : "unknown error"}). What you typed is kept; try again when you're back online.`,
+        variant: "destructive",
+      });
     }
   }
 

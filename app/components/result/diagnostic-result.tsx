@@ -15,15 +15,18 @@ export function newDiagnosisPath(vehicleType: DiagnosticView["vehicleType"]): st
   return VEHICLE_CATEGORIES.find((c) => c.type === vehicleType)?.path ?? "/";
 }
 
-/** SPEC §2 result page, shared by /diagnostic/{id}, /result/{id} and /diagnostic-result?id=. */
-export function DiagnosticResult({ diagnostic: d }: { diagnostic: DiagnosticView }) {
+/**
+ * SPEC §2 result page, shared by /diagnostic/{id}, /result/{id} and /diagnostic-result?id=. A diagnosis kept on
+ * this device (/diagnostic/offline) passes its upload `status` in place of the owner's toggles.
+ */
+export function DiagnosticResult({ diagnostic: d, status }: { diagnostic: DiagnosticView; status?: React.ReactNode }) {
   const startPath = newDiagnosisPath(d.vehicleType);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:px-0 print:py-0" data-testid="diagnostic-result">
       <ResultHeader vehicleType={d.vehicleType} vehicle={d.tractorModel} symptoms={d.symptoms} createdAt={d.createdAt} resolvedBadge={!d.isOwner && d.resolved} />
       <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} />
       <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
-      <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />
+      {status ?? <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />}
       <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} />
       <FaultCodes codes={d.matchedCodes} />
       <TroubleshootingSteps steps={d.troubleshootingSteps} />
