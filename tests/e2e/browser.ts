@@ -52,7 +52,14 @@ export async function close() {
   await browser?.close();
 }
 
-export async function newPage(viewport: { width: number; height: number } = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * `serviceWorkers: "block"` is for tests that intercept the page's own requests with page.route: requests a service
+ * worker makes are invisible to page.route.
+ */
+export async function newPage(
+  viewport: { width: number; height: number } = PHONE,
+  options: { serviceWorkers?: "allow" | "block" } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error("launch() first");
   // Each context looks like its own client to the per-IP budgets (wrangler dev passes this header through
   // locally; in production Cloudflare sets it).
@@ -62,6 +69,7 @@ export async function newPage(viewport: { width: number; height: number } = PHON
     baseURL: baseUrl(),
     deviceScaleFactor: 1,
     extraHTTPHeaders: { "cf-connecting-ip": `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   const page = await context.newPage();
   return { context, page };

@@ -87,7 +87,7 @@ describe("plans and account pages", () => {
   });
 
   it("shows 'Failed to load user profile' when /account cannot load, and recovers with Try again", async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "block" });
     await registerViaUi(page, `account-fail-${Date.now()}@example.com`);
     await open(page, "/subscription-plans");
     // Only this page's own data request fails (the root's user request still answers).
