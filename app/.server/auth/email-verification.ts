@@ -6,7 +6,7 @@ import { users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { verificationLinkEmail } from "../mail/templates.ts";
 import { consumeToken, issueToken } from "./one-time-tokens.ts";
-import { spendIpBudget } from "./throttle.ts";
+import { spendBudget } from "./throttle.ts";
 
 type Svc = Pick<AppServices, "db" | "kv" | "mailer" | "now" | "clientIp" | "waitUntil" | "env">;
 
@@ -21,7 +21,7 @@ export const VERIFY_MSG = {
 export async function resendVerification(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
   const now = svc.now();
-  await spendIpBudget(svc.kv, "email", svc.clientIp, now);
+  await spendBudget(svc.kv, "email", svc.clientIp, now);
   svc.waitUntil(
     (async () => {
       const user = await svc.db.select({ id: users.id, verified: users.isEmailVerified }).from(users).where(eq(users.email, email)).get();

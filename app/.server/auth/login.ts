@@ -6,7 +6,7 @@ import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { createSession, mapSessionId, readSessionToken, revokeSession, type UserRow } from "./sessions.ts";
-import { assertNotBlocked, clearFailures, recordFailure, retryMessage, spendIpBudget } from "./throttle.ts";
+import { assertNotBlocked, clearFailures, recordFailure, retryMessage, spendBudget } from "./throttle.ts";
 
 /** The client maps this to SPEC §8's friendlier sentence; it is the same for unknown e-mail and wrong password. */
 export const INCORRECT_CREDENTIALS = "Incorrect email or password";
@@ -20,7 +20,7 @@ export async function login(
 ): Promise<{ user: UserRow; cookie: string }> {
   const { email, password, sessionId } = parseOrThrow(loginSchema, body);
   const now = svc.now();
-  await spendIpBudget(svc.kv, "signin", svc.clientIp, now);
+  await spendBudget(svc.kv, "signin", svc.clientIp, now);
   await assertNotBlocked(svc.db, email, now);
 
   const user = await svc.db.select().from(users).where(eq(users.email, email)).get();

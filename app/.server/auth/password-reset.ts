@@ -8,7 +8,7 @@ import { passwordResetEmail } from "../mail/templates.ts";
 import { consumeToken, issueToken, peekToken } from "./one-time-tokens.ts";
 import { hashPassword } from "./password.ts";
 import { revokeAllSessions } from "./sessions.ts";
-import { clearFailures, spendIpBudget } from "./throttle.ts";
+import { clearFailures, spendBudget } from "./throttle.ts";
 
 export const RESET_MSG = {
   sent: (email: string) => `If an account exists for ${email}, we've sent a password reset link. It expires in 1 hour.`,
@@ -22,7 +22,7 @@ type Svc = Pick<AppServices, "db" | "kv" | "mailer" | "now" | "clientIp" | "wait
 export async function requestPasswordReset(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
   const now = svc.now();
-  await spendIpBudget(svc.kv, "email", svc.clientIp, now);
+  await spendBudget(svc.kv, "email", svc.clientIp, now);
   svc.waitUntil(
     (async () => {
       const user = await svc.db.select({ id: users.id, isRegistered: users.isRegistered }).from(users).where(eq(users.email, email)).get();

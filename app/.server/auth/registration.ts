@@ -7,7 +7,7 @@ import { existingAccountEmail, registrationCodeEmail } from "../mail/templates.t
 import { parseOrThrow } from "../http/parse.ts";
 import { hashPassword } from "./password.ts";
 import { createSession, mapSessionId } from "./sessions.ts";
-import { spendIpBudget } from "./throttle.ts";
+import { spendBudget } from "./throttle.ts";
 import { hashToken, newSixDigitCode, sameDigest } from "./tokens.ts";
 
 /**
@@ -35,7 +35,7 @@ type Svc = Pick<AppServices, "db" | "kv" | "mailer" | "now" | "clientIp" | "wait
 export async function startRegistration(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
   const now = svc.now();
-  await spendIpBudget(svc.kv, "email", svc.clientIp, now);
+  await spendBudget(svc.kv, "email", svc.clientIp, now);
   const existing = await svc.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) {
     svc.waitUntil(svc.mailer.send(existingAccountEmail(email, svc.env.PUBLIC_ORIGIN)));
@@ -51,7 +51,7 @@ export async function startRegistration(svc: Svc, body: unknown): Promise<{ mess
 export async function verifyRegistrationCode(svc: Svc, body: unknown): Promise<{ message: string; verified: true }> {
   const { email, code } = parseOrThrow(verifyCodeSchema, body);
   const now = svc.now();
-  await spendIpBudget(svc.kv, "code", svc.clientIp, now);
+  await spendBudget(svc.kv, "code", svc.clientIp, now);
   // Spend one try atomically before comparing, so parallel guesses cannot exceed the limit.
   const row = await svc.db.get<{ code_hash: string; attempts: number }>(sql`
     update email_preverifications set attempts = attempts + 1

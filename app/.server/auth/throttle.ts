@@ -54,8 +54,8 @@ export async function clearFailures(db: Db, email: string) {
   await db.run(sql`delete from login_attempts where email = ${email}`);
 }
 
-export type IpBudget = "signin" | "code" | "email" | "key";
-const IP_BUDGETS: Record<IpBudget, { limit: number; windowSeconds: number }> = {
+export type Budget = "signin" | "code" | "email" | "key";
+const BUDGETS: Record<Budget, { limit: number; windowSeconds: number }> = {
   signin: { limit: 30, windowSeconds: 15 * 60 },
   code: { limit: 30, windowSeconds: 15 * 60 },
   email: { limit: 10, windowSeconds: 15 * 60 },
@@ -64,10 +64,10 @@ const IP_BUDGETS: Record<IpBudget, { limit: number; windowSeconds: number }> = {
 };
 
 /** Spends one unit of the budget of this client (an IP, or "user:<id>"), or refuses with 429 and when to retry. */
-export async function spendIpBudget(kv: KVNamespace, kind: IpBudget, ip: string, now: Date) {
-  const { limit, windowSeconds } = IP_BUDGETS[kind];
+export async function spendBudget(kv: KVNamespace, kind: Budget, subject: string, now: Date) {
+  const { limit, windowSeconds } = BUDGETS[kind];
   const windowStart = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;
-  const key = `ip:${kind}:${ip}:${windowStart}`;
+  const key = `budget:${kind}:${subject}:${windowStart}`;
   const used = Number((await kv.get(key)) ?? "0");
   if (used >= limit) {
     const retryAfterSeconds = windowStart + windowSeconds - Math.floor(now.getTime() / 1000);

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { DIAGNOSTIC_ID, diagnosisRequestSchema, resolvedSchema, savedSchema } from "~/domain/diagnostics.ts";
-import { decideDiagnosisAccess, TRIAL_SEARCHES } from "~/domain/plans.ts";
+import { decideDiagnosisAccess, DIAGNOSIS_MESSAGES, TRIAL_SEARCHES } from "~/domain/plans.ts";
 import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
@@ -46,7 +46,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       where id = ${userId} and trial_activated = 1 and trial_searches_used < ${TRIAL_SEARCHES}
       returning trial_searches_used`);
     if (!taken) {
-      throw new ApiError(402, "You've used all 5 free trial searches. Choose a plan to keep diagnosing.", "SEARCH_LIMIT_EXCEEDED", {
+      throw new ApiError(402, DIAGNOSIS_MESSAGES.limit, "SEARCH_LIMIT_EXCEEDED", {
         searchesUsed: TRIAL_SEARCHES,
         subscriptionStatus: row!.subscriptionStatus,
       });
