@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext, createServices } from "../app/.server/context.ts";
 import { ApiError, GENERIC_SERVER_ERROR } from "../app/.server/http/api-error.ts";
 import { authRouter, sessionRouter } from "./api/auth.ts";
+import { biometricRouter } from "./api/biometric.ts";
 import { devOutboxRouter } from "./api/dev-outbox.ts";
 import { diagnosticsRouter, historyRouter } from "./api/diagnostics.ts";
 import { healthRouter } from "./api/health.ts";
@@ -50,6 +51,7 @@ app.use(
 app.route("/api/health", healthRouter);
 app.route("/api/dev", devOutboxRouter);
 app.route("/api", sessionRouter);
+app.route("/api/auth/biometric", biometricRouter);
 app.route("/api/auth", authRouter);
 app.route("/api/user", userRouter);
 app.route("/api/user", trialRouter);

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { env, exports } from "cloudflare:workers";
 import { hashPassword } from "~/.server/auth/password.ts";
+import { hashToken, newToken } from "~/.server/auth/tokens.ts";
 
 export const ORIGIN = "http://localhost";
 
@@ -79,4 +80,13 @@ export async function insertUser(opts: { email?: string; password?: string; veri
     .bind(id, email, await hashPassword(opts.password ?? GOOD_PASSWORD), opts.registered === false ? 0 : 1, opts.verified === false ? 0 : 1, opts.accountType ?? "standard")
     .run();
   return { id, email };
+}
+
+/** A session cookie for an existing account, made directly (skips a password sign-in where it is not the subject). */
+export async function sessionCookieFor(userId: string): Promise<string> {
+  const token = newToken();
+  await env.DB.prepare("insert into auth_sessions (id, user_id, expires_at, last_seen_at) values (?, ?, ?, ?)")
+    .bind(hashToken(token), userId, Date.now() + 24 * 60 * 60 * 1000, Date.now())
+    .run();
+  return `ff_session=${token}`;
 }

@@ -54,13 +54,15 @@ export async function clearFailures(db: Db, email: string) {
   await db.run(sql`delete from login_attempts where email = ${email}`);
 }
 
-export type Budget = "signin" | "code" | "email" | "key";
+export type Budget = "signin" | "code" | "email" | "key" | "passkey";
 const BUDGETS: Record<Budget, { limit: number; windowSeconds: number }> = {
   signin: { limit: 30, windowSeconds: 15 * 60 },
   code: { limit: 30, windowSeconds: 15 * 60 },
   email: { limit: 10, windowSeconds: 15 * 60 },
   // Subscription keys are spent per account, not per network.
   key: { limit: 10, windowSeconds: 15 * 60 },
+  // Passkey set-up attempts, per account.
+  passkey: { limit: 20, windowSeconds: 15 * 60 },
 };
 
 /** Spends one unit of the budget of this client (an IP, or "user:<id>"), or refuses with 429 and when to retry. */

@@ -1,0 +1,249 @@
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import {
+  authenticateCompleteSchema,
+  type CreationOptionsJSON,
+  deviceLabel,
+  MAX_PASSKEYS_PER_USER,
+  PASSKEY_MESSAGES as M,
+  PASSKEY_TIMEOUT_MS,
+  type PasskeyView,
+  registerBeginSchema,
+  registerCompleteSchema,
+  type RequestOptionsJSON,
+} from "~/domain/passkey.ts";
+import type { AppServices } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { biometricCredentials, users, webauthnChallenges } from "../db/schema.ts";
+import { ApiError } from "../http/api-error.ts";
+import { parseOrThrow } from "../http/parse.ts";
+import { createSession, mapSessionId, type UserRow } from "./sessions.ts";
+import { spendBudget } from "./throttle.ts";
+import {
+  checkClientData,
+  counterAccepted,
+  relyingParty,
+  SUPPORTED_ALGORITHMS,
+  verifyAssertionSignature,
+  verifyRegistrationResponse,
+  WebAuthnError,
+} from "./webauthn.ts";
+
+/**
+ * Passkey registration and sign-in (SPEC §7 /api/auth/biometric/*). Challenges are 32 random bytes kept only as
+ * a SHA-256 in D1 for 5 minutes and taken with one DELETE…RETURNING, so each is used at most once even under
+ * parallel requests, and no isolate memory is involved.
+ */
+
+type Svc = Pick<AppServices, "db" | "kv" | "env" | "now" | "clientIp" | "secure" | "currentUser">;
+
+const CHALLENGE_BYTES = 32;
+const b64 = encodeBase64urlNoPadding;
+const hashChallenge = (challenge: Uint8Array) => encodeHexLowerCase(sha256(challenge));
+
+function fromB64(value: string, failure: ApiError): Uint8Array {
+  try {
+    return decodeBase64urlIgnorePadding(value);
+  } catch {
+    throw failure;
+  }
+}
+
+async function issueChallenge(db: Db, purpose: "register" | "authenticate", userId: string | null, now: Date): Promise<Uint8Array> {
+  const challenge = crypto.getRandomValues(new Uint8Array(CHALLENGE_BYTES));
+  await db.$client.batch([
+    // Housekeeping on the way: challenges never taken would otherwise pile up.
+    db.$client.prepare("delete from webauthn_challenges where expires_at < ?").bind(now.getTime()),
+    db.$client
+      .prepare("insert into webauthn_challenges (challenge_hash, user_id, purpose, expires_at) values (?, ?, ?, ?)")
+      .bind(hashChallenge(challenge), userId, purpose, now.getTime() + PASSKEY_TIMEOUT_MS),
+  ]);
+  return challenge;
+}
+
+/** Takes (deletes) the challenge; null when it was never issued, already used, expired or for the other purpose. */
+async function takeChallenge(db: Db, challenge: Uint8Array, purpose: "register" | "authenticate", now: Date) {
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.challengeHash, hashChallenge(challenge)), eq(webauthnChallenges.purpose, purpose)))
+    .returning({ userId: webauthnChallenges.userId, expiresAt: webauthnChallenges.expiresAt });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+}
+
+async function requireAccount(svc: Svc): Promise<UserRow> {
+  const user = await svc.currentUser();
+  if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
+  // Passkeys sign in to an account: the shared demo account and trial users without one have nothing to protect.
+  if (!user.isRegistered || user.accountType === "demo") throw new ApiError(403, M.registeredOnly, "REGISTERED_ONLY");
+  return user;
+}
+
+function assertSameUser(user: UserRow, userId: string, message: string) {
+  if (userId !== user.id) throw new ApiError(403, message, "FORBIDDEN");
+}
+
+export async function beginRegistration(svc: Svc, body: unknown): Promise<CreationOptionsJSON> {
+  const user = await requireAccount(svc);
+  const input = parseOrThrow(registerBeginSchema, body);
+  assertSameUser(user, input.userId, M.registerStartFailed);
+  const now = svc.now();
+  await spendBudget(svc.kv, "passkey", `user:${user.id}`, now);
+  const existing = await svc.db
+    .select({ id: biometricCredentials.credentialId })
+    .from(biometricCredentials)
+    .where(eq(biometricCredentials.userId, user.id));
+  if (existing.length >= MAX_PASSKEYS_PER_USER) throw new ApiError(400, M.tooMany, "TOO_MANY_PASSKEYS");
+  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
+  const challenge = await issueChallenge(svc.db, "register", user.id, now);
+  return {
+    challenge: b64(challenge),
+    rp: { id: rp.id, name: rp.name },
+    user: { id: b64(new TextEncoder().encode(user.id)), name: user.email ?? user.name, displayName: user.name },
+    pubKeyCredParams: SUPPORTED_ALGORITHMS.map((alg) => ({ type: "public-key" as const, alg })),
+    timeout: PASSKEY_TIMEOUT_MS,
+    attestation: "none",
+    authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
+    // The browser then refuses to make a second passkey for this account on an authenticator that has one.
+    excludeCredentials: existing.map((c) => ({ type: "public-key" as const, id: c.id })),
+  };
+}
+
+export async function completeRegistration(svc: Svc, body: unknown, userAgent: string | null): Promise<{ message: string; passkey: PasskeyView }> {
+  const user = await requireAccount(svc);
+  const input = parseOrThrow(registerCompleteSchema, body);
+  assertSameUser(user, input.userId, M.registerVerifyFailed);
+  const failed = new ApiError(400, M.registerVerifyFailed, "PASSKEY_INVALID");
+  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
+  const clientDataJSON = fromB64(input.response.clientDataJSON, failed);
+  const attestationObject = fromB64(input.response.attestationObject, failed);
+  const now = svc.now();
+  try {
+    const challenge = checkClientData(clientDataJSON, "create", rp);
+    const issued = await takeChallenge(svc.db, challenge, "register", now);
+    if (!issued || issued.userId !== user.id) throw new ApiError(400, M.expired, "CHALLENGE_INVALID");
+    const credential = await verifyRegistrationResponse({ clientDataJSON, attestationObject }, rp);
+    const credentialId = b64(credential.credentialId);
+    if (credentialId !== input.credentialId) throw new WebAuthnError("credential id mismatch");
+    const [{ n } = { n: 0 }] = await svc.db.select({ n: count() }).from(biometricCredentials).where(eq(biometricCredentials.userId, user.id));
+    if (n >= MAX_PASSKEYS_PER_USER) throw new ApiError(400, M.tooMany, "TOO_MANY_PASSKEYS");
+    const [row] = await svc.db
+      .insert(biometricCredentials)
+      .values({
+        credentialId,
+        userId: user.id,
+        publicKey: b64(credential.publicKey),
+        algorithm: credential.algorithm,
+        signCount: credential.signCount,
+        name: deviceLabel(userAgent),
+        createdAt: now,
+      })
+      // A credential id already on record (this or another account) is never overwritten.
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, M.alreadyRegistered, "PASSKEY_EXISTS");
+    return { message: M.added, passkey: toView(row) };
+  } catch (error) {
+    throw refusal(error, failed, "register");
+  }
+}
+
+export async function beginAuthentication(svc: Svc): Promise<RequestOptionsJSON> {
+  const now = svc.now();
+  // Unauthenticated and writes a row: budgeted per client like password sign-in.
+  await spendBudget(svc.kv, "signin", svc.clientIp, now);
+  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
+  const challenge = await issueChallenge(svc.db, "authenticate", null, now);
+  // No allowCredentials: passkeys are discoverable, so nobody has to type an e-mail first (and none is revealed).
+  return { challenge: b64(challenge), rpId: rp.id, timeout: PASSKEY_TIMEOUT_MS, userVerification: "required", allowCredentials: [] };
+}
+
+export async function completeAuthentication(svc: Svc, body: unknown, userAgent: string | null): Promise<{ user: UserRow; cookie: string }> {
+  const input = parseOrThrow(authenticateCompleteSchema, body);
+  const now = svc.now();
+  await spendBudget(svc.kv, "signin", svc.clientIp, now);
+  const failed = new ApiError(401, M.authVerifyFailed, "PASSKEY_INVALID");
+  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
+  const assertion = {
+    clientDataJSON: fromB64(input.response.clientDataJSON, failed),
+    authenticatorData: fromB64(input.response.authenticatorData, failed),
+    signature: fromB64(input.response.signature, failed),
+  };
+  try {
+    const challenge = checkClientData(assertion.clientDataJSON, "get", rp);
+    if (!(await takeChallenge(svc.db, challenge, "authenticate", now))) throw new ApiError(400, M.expired, "CHALLENGE_INVALID");
+    const stored = await svc.db.select().from(biometricCredentials).where(eq(biometricCredentials.credentialId, input.credentialId)).get();
+    if (!stored) throw new WebAuthnError("unknown credential");
+    if (input.response.userHandle && input.response.userHandle !== b64(new TextEncoder().encode(stored.userId))) {
+      throw new WebAuthnError("user handle mismatch");
+    }
+    const { signCount } = await verifyAssertionSignature(assertion, { publicKey: fromB64(stored.publicKey, failed), algorithm: stored.algorithm }, rp);
+    if (!counterAccepted(stored.signCount, signCount)) throw new WebAuthnError("signature counter did not increase");
+    // The same rule again inside the update, so two copies of one assertion racing each other cannot both pass.
+    const updated = await svc.db
+      .update(biometricCredentials)
+      .set({ signCount, lastUsedAt: now })
+      .where(
+        and(
+          eq(biometricCredentials.credentialId, stored.credentialId),
+          sql`((${biometricCredentials.signCount} = 0 and ${signCount} = 0) or ${biometricCredentials.signCount} < ${signCount})`,
+        ),
+      )
+      .returning({ id: biometricCredentials.credentialId });
+    if (updated.length === 0) throw new WebAuthnError("signature counter raced");
+    const user = await svc.db.select().from(users).where(eq(users.id, stored.userId)).get();
+    if (!user) throw new WebAuthnError("account gone");
+    const cookie = await createSession(svc, user.id, userAgent);
+    await mapSessionId(svc.db, input.sessionId, user.id, now);
+    return { user, cookie };
+  } catch (error) {
+    throw refusal(error, failed, "authenticate");
+  }
+}
+
+/**
+ * Verification failures become the flow's one plain message. The reason (e.g. "wrong origin") is logged and sent as
+ * a field for support and tests; it tells a caller nothing about the response they sent that they could not see.
+ */
+function refusal(error: unknown, failed: ApiError, flow: string): unknown {
+  if (error instanceof WebAuthnError) {
+    console.warn(JSON.stringify({ level: "warn", event: `passkey-${flow}-refused`, reason: error.reason }));
+    return new ApiError(failed.status, failed.message, failed.code, { reason: error.reason });
+  }
+  return error;
+}
+
+export async function hasPasskeys(svc: Svc, userId: string): Promise<{ hasCredentials: boolean }> {
+  const user = await svc.currentUser();
+  if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
+  if (user.id !== userId) throw new ApiError(403, "You can only look up your own passkeys.", "FORBIDDEN");
+  const row = await svc.db.select({ id: biometricCredentials.credentialId }).from(biometricCredentials).where(eq(biometricCredentials.userId, userId)).limit(1).get();
+  return { hasCredentials: Boolean(row) };
+}
+
+export async function listPasskeys(db: Db, userId: string): Promise<PasskeyView[]> {
+  const rows = await db.select().from(biometricCredentials).where(eq(biometricCredentials.userId, userId)).orderBy(asc(biometricCredentials.createdAt));
+  return rows.map(toView);
+}
+
+export async function removePasskey(svc: Svc, credentialId: string): Promise<{ message: string }> {
+  const user = await svc.currentUser();
+  if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
+  const removed = await svc.db
+    .delete(biometricCredentials)
+    .where(and(eq(biometricCredentials.credentialId, credentialId), eq(biometricCredentials.userId, user.id)))
+    .returning({ id: biometricCredentials.credentialId });
+  // Someone else's passkey answers exactly like a missing one.
+  if (removed.length === 0) throw new ApiError(404, M.notFound, "NOT_FOUND");
+  return { message: M.removed };
+}
+
+function toView(row: typeof biometricCredentials.$inferSelect): PasskeyView {
+  return {
+    id: row.credentialId,
+    name: row.name ?? "Passkey",
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}

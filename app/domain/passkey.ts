@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+/**
+ * Passkeys (SPEC §7 biometric calls, §8 biometric errors): the payload schemas shared by the browser and the
+ * server, and the sentences people see. Binary fields travel as base64url without padding, as WebAuthn's own
+ * JSON encoding does.
+ */
+
+export const PASSKEY_MESSAGES = {
+  notSupported: "Biometric sign-in is not supported on this device or browser. Please log in with your email and password.",
+  loginRequired: "Please log in before setting up biometric sign-in.",
+  registeredOnly: "Create a FieldFix account to set up biometric sign-in.",
+  registerStartFailed: "Biometric setup could not be started. Please try again.",
+  registerVerifyFailed: "Biometric setup could not be verified. Please try again.",
+  authStartFailed: "Biometric sign-in could not be started. Please try again, or log in with your email and password.",
+  authVerifyFailed: "Biometric sign-in could not be verified. Please try again, or log in with your email and password.",
+  expired: "The biometric request expired. Please try again.",
+  cancelled: "The biometric request was cancelled or timed out. Please try again.",
+  alreadyRegistered: "This device is already set up for biometric sign-in.",
+  tooMany: "You can keep up to 10 passkeys. Remove one before adding another.",
+  added: "Biometric sign-in is set up on this device.",
+  removed: "Passkey removed.",
+  notFound: "Passkey not found.",
+} as const;
+
+export const MAX_PASSKEYS_PER_USER = 10;
+/** How long a challenge (and the browser prompt) lasts. */
+export const PASSKEY_TIMEOUT_MS = 5 * 60 * 1000;
+
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
+
+// Sizes: credential ids are at most 1023 bytes (WebAuthn §5.8.3); an RSA-4096 attestation stays well under 8 KB.
+export const registerBeginSchema = z.object({
+  userId: z.string().min(1).max(100),
+  username: z.string().max(254).optional(),
+});
+
+export const registerCompleteSchema = z.object({
+  userId: z.string().min(1).max(100),
+  credentialId: b64url(1400),
+  /** What the browser says the key is. Never trusted: the server reads the key from the attestation object. */
+  publicKey: b64url(2000).optional(),
+  response: z.object({
+    clientDataJSON: b64url(4000),
+    attestationObject: b64url(12000),
+  }),
+});
+
+export const authenticateCompleteSchema = z.object({
+  credentialId: b64url(1400),
+  response: z.object({
+    clientDataJSON: b64url(4000),
+    authenticatorData: b64url(4000),
+    signature: b64url(1400),
+    userHandle: b64url(200).nullish(),
+  }),
+  sessionId: z.string().max(100).optional(),
+});
+
+export type RegisterCompleteInput = z.infer<typeof registerCompleteSchema>;
+export type AuthenticateCompleteInput = z.infer<typeof authenticateCompleteSchema>;
+
+/** WebAuthn creation options as JSON (PublicKeyCredentialCreationOptionsJSON). */
+export interface CreationOptionsJSON {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string; displayName: string };
+  pubKeyCredParams: { type: "public-key"; alg: number }[];
+  timeout: number;
+  attestation: "none";
+  authenticatorSelection: { residentKey: "required"; requireResidentKey: true; userVerification: "required" };
+  excludeCredentials: { type: "public-key"; id: string }[];
+}
+
+/** WebAuthn request options as JSON (PublicKeyCredentialRequestOptionsJSON). */
+export interface RequestOptionsJSON {
+  challenge: string;
+  rpId: string;
+  timeout: number;
+  userVerification: "required";
+  allowCredentials: { type: "public-key"; id: string }[];
+}
+
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A readable name for a passkey from the browser that created it, e.g. "Chrome on Android". */
+export function deviceLabel(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? "";
+  const platform = /iPhone/.test(ua)
+    ? "iPhone"
+    : /iPad/.test(ua)
+      ? "iPad"
+      : /Android/.test(ua)
+        ? "Android"
+        : /CrOS/.test(ua)
+          ? "ChromeOS"
+          : /Mac OS X|Macintosh/.test(ua)
+            ? "Mac"
+            : /Windows/.test(ua)
+              ? "Windows"
+              : /Linux/.test(ua)
+                ? "Linux"
+                : null;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /SamsungBrowser/.test(ua)
+      ? "Samsung Internet"
+      : /Firefox\/|FxiOS/.test(ua)
+        ? "Firefox"
+        : /Chrome\/|CriOS|Chromium\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : null;
+  if (browser && platform) return `${browser} on ${platform}`;
+  return browser ?? platform ?? "Passkey";
+}
