@@ -52,7 +52,7 @@ function derSignature(p1363: Uint8Array): Uint8Array {
   const int = (bytes: Uint8Array) => {
     let i = 0;
     while (i < bytes.length - 1 && bytes[i] === 0) i++;
-    let v = bytes.slice(i);
+    let v: Uint8Array = bytes.slice(i);
     if (v[0]! & 0x80) v = concat(Uint8Array.of(0), v);
     return concat(Uint8Array.of(0x02, v.length), v);
   };
@@ -82,15 +82,22 @@ export class SoftAuthenticator {
   counter = 0;
   userHandle: string | null = null;
 
-  private constructor(
-    readonly alg: "ES256" | "RS256",
-    private readonly keys: CryptoKeyPair,
-    readonly rpId: string,
-    readonly origin: string,
-    /** Authenticators without a counter (most synced passkeys) always report 0. */
-    readonly countsSignatures: boolean,
-    readonly credentialId: Uint8Array,
-  ) {}
+  readonly alg: "ES256" | "RS256";
+  readonly rpId: string;
+  readonly origin: string;
+  /** Authenticators without a counter (most synced passkeys) always report 0. */
+  readonly countsSignatures: boolean;
+  readonly credentialId: Uint8Array;
+  private readonly keys: CryptoKeyPair;
+
+  private constructor(init: { alg: "ES256" | "RS256"; keys: CryptoKeyPair; origin: string; countsSignatures: boolean; credentialId: Uint8Array }) {
+    this.alg = init.alg;
+    this.keys = init.keys;
+    this.origin = init.origin;
+    this.rpId = new URL(init.origin).hostname;
+    this.countsSignatures = init.countsSignatures;
+    this.credentialId = init.credentialId;
+  }
 
   static async create(opts: {
     alg?: "ES256" | "RS256";
@@ -106,7 +113,7 @@ export class SoftAuthenticator {
         : { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: Uint8Array.of(1, 0, 1), hash: "SHA-256" };
     const keys = (await crypto.subtle.generateKey(params, true, ["sign", "verify"])) as CryptoKeyPair;
     const id = opts.credentialId ? fromB64url(opts.credentialId) : crypto.getRandomValues(new Uint8Array(32));
-    return new SoftAuthenticator(alg, keys, new URL(opts.origin).hostname, opts.origin, opts.countsSignatures ?? true, id);
+    return new SoftAuthenticator({ alg, keys, origin: opts.origin, countsSignatures: opts.countsSignatures ?? true, credentialId: id });
   }
 
   get id(): string {
