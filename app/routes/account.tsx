@@ -1,16 +1,24 @@
 import { CircleHelp, LifeBuoy, LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { loadPageUser } from "~/.server/auth/page-user.ts";
+import { listPasskeys } from "~/.server/auth/passkeys.ts";
+import { appContext } from "~/.server/context.ts";
 import { LoadFailed } from "~/components/account/load-failed.tsx";
 import { ProfileCard } from "~/components/account/profile-card.tsx";
 import { SubscriptionSummary } from "~/components/account/subscription-summary.tsx";
-import { TwoFactorSection } from "~/components/account/two-factor-section.tsx";
+import { PasskeySection } from "~/components/account/passkey-section.tsx";
+import { canUsePasskeys, type PasskeyView } from "~/domain/passkeys.ts";
 import { isDemo, isSignedIn } from "~/domain/user.ts";
 import { useSignOut } from "~/lib/auth-client.ts";
 import { userOrLoadFailure } from "~/lib/page-data.ts";
 import type { Route } from "./+types/account";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadPageUser(context, "account");
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await loadPageUser(context, "account");
+  const user = "user" in page ? page.user : null;
+  if (!user?.id || !canUsePasskeys(user)) return page;
+  return { user, passkeys: await listPasskeys(context.get(appContext).db, user.id) };
+}
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => userOrLoadFailure(serverLoader);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -29,15 +37,16 @@ function SignOutButton() {
   );
 }
 
-/** SPEC §2 /account: profile, e-mail verification, two-factor, plans summary, help, sign out. */
+/** SPEC §2 /account: profile, e-mail verification, two-factor (passkeys), plans summary, help, sign out. */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   if (!user) return <LoadFailed {...PROFILE_FAILED} />;
+  const passkeys: PasskeyView[] = "passkeys" in loaderData ? loaderData.passkeys : [];
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Account Settings</h1>
       <ProfileCard user={user} />
-      {user.isRegistered && <TwoFactorSection />}
+      {user.id && canUsePasskeys(user) && <PasskeySection user={{ id: user.id, email: user.email }} passkeys={passkeys} />}
       {!isDemo(user) && <SubscriptionSummary user={user} />}
       <section aria-labelledby="help-title" className="card p-5">
         <h2 id="help-title" className="flex items-center gap-2 text-xl font-bold">

@@ -2,6 +2,7 @@ import { ArrowLeft, LogIn } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, redirect } from "react-router";
 import { appContext } from "~/.server/context.ts";
+import { PasskeySignIn } from "~/components/auth/passkey-sign-in.tsx";
 import { Alert, AuthCard, PasswordField, TextField } from "~/components/forms.tsx";
 import type { UserView } from "~/domain/user.ts";
 import { firstIssue, loginSchema } from "~/domain/validation.ts";
@@ -42,13 +43,17 @@ export default function Login() {
     setBusy(true);
     try {
       const res = await api.post<{ email: string; user: UserView }>("/api/login", { email, password, sessionId: getSessionId() });
-      setDemoFlag(res.user.accountType === "demo");
-      toastAfterReload("Welcome back!");
-      setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
+      signedIn(res.user);
     } catch (err) {
       setError(loginErrorMessage(err));
       setBusy(false);
     }
+  }
+
+  function signedIn(user: Pick<UserView, "accountType">) {
+    setDemoFlag(user.accountType === "demo");
+    toastAfterReload("Welcome back!");
+    setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
   }
 
   const clearOnType = (setter: (v: string) => void) => (e: { target: { value: string } }) => {
@@ -83,6 +88,7 @@ export default function Login() {
           {busy ? "Signing in..." : "Log In"}
         </button>
       </form>
+      <PasskeySignIn onStart={() => setError(null)} onError={setError} onSignedIn={signedIn} />
       <p className="mt-6 text-center">
         New to FieldFix?{" "}
         <Link to="/register" className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline">

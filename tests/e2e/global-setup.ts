@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state, "--config", "wrangler.toml"]);
   run("node", ["scripts/seed.ts", "--persist-to", state]);
 
-  const origin = `http://127.0.0.1:${PORT}`;
+  // localhost, not 127.0.0.1: WebAuthn refuses IP addresses as relying-party ids, and the passkey tests need one
+  // that matches PUBLIC_ORIGIN.
+  const origin = `http://localhost:${PORT}`;
   const server: ChildProcess = spawn(
     "wrangler",
     ["dev", "--local", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",

@@ -3,6 +3,7 @@ import { defineProject } from "vitest/config";
 
 /** End-to-end: Debian Chromium driven by playwright-core against the built app served by wrangler dev. */
 export default defineProject({
+  resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
   test: {
     name: "e2e",
     root: fileURLToPath(new URL("../..", import.meta.url)),

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PASSKEY_MESSAGES as M } from "~/domain/passkey.ts";
+import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
 import { b64url, FLAG_UP, fromB64url, SoftAuthenticator, type Tamper } from "../support/soft-authenticator.ts";
 import { call, cookieFrom, insertUser, json, ORIGIN, sessionCookieFor } from "./helpers.ts";
 

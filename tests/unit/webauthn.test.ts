@@ -7,7 +7,7 @@ import {
   verifyRegistrationResponse,
   WebAuthnError,
 } from "~/.server/auth/webauthn.ts";
-import { deviceLabel } from "~/domain/passkey.ts";
+import { deviceLabel } from "~/domain/passkeys.ts";
 import { b64url, FLAG_UP, FLAG_UV, fromB64url, SoftAuthenticator } from "../support/soft-authenticator.ts";
 
 const ORIGIN = "https://fieldfix.example";

@@ -10,7 +10,7 @@ import {
 } from "../../app/.server/auth/passkeys.ts";
 import { toUserView } from "../../app/.server/auth/user-view.ts";
 import { ApiError } from "../../app/.server/http/api-error.ts";
-import { PASSKEY_MESSAGES } from "../../app/domain/passkey.ts";
+import { PASSKEY_MESSAGES } from "../../app/domain/passkeys.ts";
 import type { AppEnv } from "../hono-env.ts";
 import { readJson } from "./json.ts";
 

@@ -1,18 +1,17 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { authenticateCompleteSchema, registerBeginSchema, registerCompleteSchema } from "~/domain/passkey-schemas.ts";
 import {
-  authenticateCompleteSchema,
+  canUsePasskeys,
   type CreationOptionsJSON,
   deviceLabel,
   MAX_PASSKEYS_PER_USER,
   PASSKEY_MESSAGES as M,
   PASSKEY_TIMEOUT_MS,
   type PasskeyView,
-  registerBeginSchema,
-  registerCompleteSchema,
   type RequestOptionsJSON,
-} from "~/domain/passkey.ts";
+} from "~/domain/passkeys.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { biometricCredentials, users, webauthnChallenges } from "../db/schema.ts";
@@ -75,8 +74,7 @@ async function takeChallenge(db: Db, challenge: Uint8Array, purpose: "register" 
 async function requireAccount(svc: Svc): Promise<UserRow> {
   const user = await svc.currentUser();
   if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
-  // Passkeys sign in to an account: the shared demo account and trial users without one have nothing to protect.
-  if (!user.isRegistered || user.accountType === "demo") throw new ApiError(403, M.registeredOnly, "REGISTERED_ONLY");
+  if (!canUsePasskeys(user)) throw new ApiError(403, M.registeredOnly, "REGISTERED_ONLY");
   return user;
 }
 

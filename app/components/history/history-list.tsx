@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { TextField } from "~/components/forms.tsx";
 import { VehicleIcon } from "~/components/vehicle-icon.tsx";
+import { useDeviceTimeZone } from "~/lib/use-time-zone.ts";
 import { filterHistory, type HistoryEntry, indexHistory, isVehicleFilter, VEHICLE_FILTERS, type VehicleFilter } from "~/domain/history.ts";
 import { HistoryCard } from "./history-card.tsx";
 import { NoResultsFound, NoSavedDiagnostics } from "./history-states.tsx";
@@ -12,14 +13,9 @@ export const PAGE_SIZE = 20;
 const loadUnsaveDialog = () => import("./unsave-dialog.tsx");
 const UnsaveDialog = lazy(loadUnsaveDialog);
 
-// SPEC §2: short US date and time ("11/21/26, 3:05 PM"). The server renders in UTC; right after hydration the
-// cards switch to the device's own time zone (useSyncExternalStore re-renders once, without a mismatch).
-const noSubscribe = () => () => {};
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const serverTimeZone = () => "UTC";
-
+// SPEC §2: short US date and time ("11/21/26, 3:05 PM"), in the device's time zone once hydrated.
 function useDateFormatter(): (iso: string) => string {
-  const timeZone = useSyncExternalStore(noSubscribe, deviceTimeZone, serverTimeZone);
+  const timeZone = useDeviceTimeZone();
   return useMemo(() => {
     const format = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", timeZone });
     return (iso: string) => {

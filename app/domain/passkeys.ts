@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
- * Passkeys (SPEC §7 biometric calls, §8 biometric errors): the payload schemas shared by the browser and the
- * server, and the sentences people see. Binary fields travel as base64url without padding, as WebAuthn's own
- * JSON encoding does.
+ * Passkeys (SPEC §7 biometric calls, §8 biometric errors): the sentences people see, limits and the JSON shapes
+ * shared by the browser and the server. No zod here, so pages can show these without loading it; the request
+ * schemas are in passkey-schemas.ts. Binary fields travel as base64url without padding, as WebAuthn's own JSON
+ * encoding does.
  */
 
 export const PASSKEY_MESSAGES = {
@@ -20,50 +19,21 @@ export const PASSKEY_MESSAGES = {
   tooMany: "You can keep up to 10 passkeys. Remove one before adding another.",
   added: "Biometric sign-in is set up on this device.",
   removed: "Passkey removed.",
+  removeFailed: "The passkey could not be removed. Please try again.",
   notFound: "Passkey not found.",
 } as const;
 
 export const MAX_PASSKEYS_PER_USER = 10;
+
+/**
+ * Passkeys sign in to an account: registered accounts only. The shared demo account and trial users without an
+ * account have nothing a passkey could protect.
+ */
+export function canUsePasskeys(user: { isRegistered: boolean; accountType: string }): boolean {
+  return user.isRegistered && user.accountType !== "demo";
+}
 /** How long a challenge (and the browser prompt) lasts. */
 export const PASSKEY_TIMEOUT_MS = 5 * 60 * 1000;
-
-const b64url = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
-
-// Sizes: credential ids are at most 1023 bytes (WebAuthn §5.8.3); an RSA-4096 attestation stays well under 8 KB.
-export const registerBeginSchema = z.object({
-  userId: z.string().min(1).max(100),
-  username: z.string().max(254).optional(),
-});
-
-export const registerCompleteSchema = z.object({
-  userId: z.string().min(1).max(100),
-  credentialId: b64url(1400),
-  /** What the browser says the key is. Never trusted: the server reads the key from the attestation object. */
-  publicKey: b64url(2000).optional(),
-  response: z.object({
-    clientDataJSON: b64url(4000),
-    attestationObject: b64url(12000),
-  }),
-});
-
-export const authenticateCompleteSchema = z.object({
-  credentialId: b64url(1400),
-  response: z.object({
-    clientDataJSON: b64url(4000),
-    authenticatorData: b64url(4000),
-    signature: b64url(1400),
-    userHandle: b64url(200).nullish(),
-  }),
-  sessionId: z.string().max(100).optional(),
-});
-
-export type RegisterCompleteInput = z.infer<typeof registerCompleteSchema>;
-export type AuthenticateCompleteInput = z.infer<typeof authenticateCompleteSchema>;
 
 /** WebAuthn creation options as JSON (PublicKeyCredentialCreationOptionsJSON). */
 export interface CreationOptionsJSON {

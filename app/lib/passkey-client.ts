@@ -1,0 +1,124 @@
+import type { AuthenticateCompleteInput, RegisterCompleteInput } from "~/domain/passkey-schemas.ts";
+import { type CreationOptionsJSON, PASSKEY_MESSAGES as M, type PasskeyView, type RequestOptionsJSON } from "~/domain/passkeys.ts";
+import type { UserView } from "~/domain/user.ts";
+import { ApiError, api, NetworkError } from "./api.ts";
+import { passkeysSupported } from "./passkey-support.ts";
+import { getSessionId } from "./session-id.ts";
+
+/**
+ * The browser half of passkeys: asks the server for options, lets the device check the fingerprint/face/screen
+ * lock (navigator.credentials), and sends the signed answer back. Loaded only when someone presses a biometric
+ * button. Every failure becomes one of SPEC §8's plain sentences (PasskeyError.message).
+ */
+
+export class PasskeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PasskeyError";
+  }
+}
+
+const BASE = "/api/auth/biometric";
+// A completion spends its challenge: a blind retry after a lost answer could only fail, so none is made.
+const ONCE = { retryDelaysMs: [] as number[] };
+
+function toB64url(data: ArrayBuffer | ArrayBufferView): string {
+  const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromB64url(value: string): Uint8Array<ArrayBuffer> {
+  const s = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(s, (c) => c.charCodeAt(0));
+}
+
+/** What the device's own prompt reported, in words (NotAllowedError is both 'cancelled' and 'timed out'). */
+function deviceFailure(error: unknown, fallback: string): PasskeyError {
+  const name = error instanceof DOMException ? error.name : "";
+  if (name === "NotAllowedError" || name === "AbortError") return new PasskeyError(M.cancelled);
+  if (name === "InvalidStateError") return new PasskeyError(M.alreadyRegistered);
+  if (name === "NotSupportedError") return new PasskeyError(M.notSupported);
+  return new PasskeyError(fallback);
+}
+
+/** Server answers: its own sentence for refusals people can act on, else the flow's general one. */
+function serverFailure(error: unknown, fallback: string): PasskeyError {
+  if (error instanceof NetworkError) return new PasskeyError(error.message);
+  if (error instanceof ApiError && [401, 403, 409, 429].includes(error.status)) return new PasskeyError(error.message);
+  if (error instanceof ApiError && error.code === "CHALLENGE_INVALID") return new PasskeyError(M.expired);
+  if (error instanceof ApiError && error.code === "TOO_MANY_PASSKEYS") return new PasskeyError(M.tooMany);
+  return new PasskeyError(fallback);
+}
+
+async function step<T>(run: () => Promise<T>, failure: (error: unknown) => PasskeyError): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+export async function registerPasskey(user: { id: string; email: string | null }): Promise<{ message: string; passkey: PasskeyView }> {
+  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
+  const options = await step(
+    () => api.post<CreationOptionsJSON>(`${BASE}/register/begin`, { userId: user.id, username: user.email ?? undefined }),
+    (e) => serverFailure(e, M.registerStartFailed),
+  );
+  const credential = await step(
+    () =>
+      navigator.credentials.create({
+        publicKey: {
+          ...options,
+          challenge: fromB64url(options.challenge),
+          user: { ...options.user, id: fromB64url(options.user.id) },
+          excludeCredentials: options.excludeCredentials.map((c) => ({ type: c.type, id: fromB64url(c.id) })),
+        },
+      }) as Promise<PublicKeyCredential | null>,
+    (e) => deviceFailure(e, M.registerStartFailed),
+  );
+  if (!credential) throw new PasskeyError(M.cancelled);
+  const response = credential.response as AuthenticatorAttestationResponse;
+  const publicKey = response.getPublicKey?.();
+  const body: RegisterCompleteInput = {
+    userId: user.id,
+    credentialId: toB64url(credential.rawId),
+    ...(publicKey ? { publicKey: toB64url(publicKey) } : {}),
+    response: { clientDataJSON: toB64url(response.clientDataJSON), attestationObject: toB64url(response.attestationObject) },
+  };
+  return step(() => api.post(`${BASE}/register/complete`, body, ONCE), (e) => serverFailure(e, M.registerVerifyFailed));
+}
+
+export async function signInWithPasskey(): Promise<{ userId: string; user: UserView }> {
+  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
+  const options = await step(() => api.post<RequestOptionsJSON>(`${BASE}/authenticate/begin`, {}), (e) => serverFailure(e, M.authStartFailed));
+  const credential = await step(
+    () =>
+      navigator.credentials.get({
+        publicKey: {
+          ...options,
+          challenge: fromB64url(options.challenge),
+          allowCredentials: options.allowCredentials.map((c) => ({ type: c.type, id: fromB64url(c.id) })),
+        },
+      }) as Promise<PublicKeyCredential | null>,
+    (e) => deviceFailure(e, M.authStartFailed),
+  );
+  if (!credential) throw new PasskeyError(M.cancelled);
+  const response = credential.response as AuthenticatorAssertionResponse;
+  const body: AuthenticateCompleteInput = {
+    credentialId: toB64url(credential.rawId),
+    response: {
+      clientDataJSON: toB64url(response.clientDataJSON),
+      authenticatorData: toB64url(response.authenticatorData),
+      signature: toB64url(response.signature),
+      userHandle: response.userHandle ? toB64url(response.userHandle) : null,
+    },
+    sessionId: getSessionId(),
+  };
+  return step(() => api.post(`${BASE}/authenticate/complete`, body, ONCE), (e) => serverFailure(e, M.authVerifyFailed));
+}
+
+export async function removePasskey(id: string): Promise<{ message: string }> {
+  return step(() => api.delete(`${BASE}/credentials/${encodeURIComponent(id)}`, ONCE), (e) => serverFailure(e, M.removeFailed));
+}
