@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
-import { DESKTOP, expectNoSeriousA11y, newPage, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -124,6 +124,21 @@ describe("passkeys in the browser", () => {
     await page.waitForLoadState("networkidle");
     await visible(page, "Forgot password?");
     expect(await page.getByRole("button", { name: "Sign in with biometrics" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps the WebAuthn code out of the first load of /login and /account", async () => {
+    const { context, page } = await newPage(PHONE);
+    const login = await measureJs(page, "/login");
+    expect(login.files.some((f) => f.includes("passkey-client"))).toBe(false);
+    expect(login.gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
+    await registerViaUi(page, `passkey-js-${Date.now()}@example.com`);
+    const accountPage = await context.newPage();
+    const account = await measureJs(accountPage, "/account");
+    expect(account.files.some((f) => f.includes("/account"))).toBe(true);
+    expect(account.files.some((f) => f.includes("passkey-client"))).toBe(false);
+    expect(account.gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
+    console.log(`JS gzip: /login ${(login.gzipBytes / 1024).toFixed(1)} KB, /account ${(account.gzipBytes / 1024).toFixed(1)} KB`);
     await context.close();
   });
 });

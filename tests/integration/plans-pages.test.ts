@@ -42,8 +42,11 @@ describe("plans and account pages: who may open them", () => {
     expect(html).toContain("Account Settings");
     expect(html).toContain(email);
     expect(html).toContain("E-mail verified");
-    expect(html).toContain("Two-factor authentication");
-    expect(html).toContain("Coming Soon");
+    // The two-factor block is the working passkey section (issue #8), no longer 'Coming Soon'.
+    expect(html).toContain("Biometric sign-in");
+    expect(html).toContain("No passkeys yet.");
+    expect(html).toContain("Set up biometrics");
+    expect(html).not.toContain("Coming Soon");
     expect(html).toContain("Subscription &amp; Billing");
     expect(html).toContain("No active plan");
   });
