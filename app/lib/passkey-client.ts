@@ -35,7 +35,7 @@ function fromB64url(value: string): Uint8Array<ArrayBuffer> {
 }
 
 /** What the device's own prompt reported, in words (NotAllowedError is both 'cancelled' and 'timed out'). */
-function deviceFailure(error: unknown, fallback: string): PasskeyError {
+export function deviceFailure(error: unknown, fallback: string): PasskeyError {
   const name = error instanceof DOMException ? error.name : "";
   if (name === "NotAllowedError" || name === "AbortError") return new PasskeyError(M.cancelled);
   if (name === "InvalidStateError") return new PasskeyError(M.alreadyRegistered);
@@ -44,7 +44,7 @@ function deviceFailure(error: unknown, fallback: string): PasskeyError {
 }
 
 /** Server answers: its own sentence for refusals people can act on, else the flow's general one. */
-function serverFailure(error: unknown, fallback: string): PasskeyError {
+export function serverFailure(error: unknown, fallback: string): PasskeyError {
   if (error instanceof NetworkError) return new PasskeyError(error.message);
   if (error instanceof ApiError && [401, 403, 409, 429].includes(error.status)) return new PasskeyError(error.message);
   if (error instanceof ApiError && error.code === "CHALLENGE_INVALID") return new PasskeyError(M.expired);
