@@ -72,6 +72,11 @@ describe("passkeys in the browser", () => {
     await list.getByRole("button", { name: "Remove" }).click();
     await visible(page, "Remove this passkey? It will no longer sign you in.");
     await page.screenshot({ path: `${SHOTS}/account-passkey-remove-phone.png`, fullPage: true });
+    // The narrowest phones: nothing wider than the screen, the confirmation buttons still side by side.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}/account-passkey-remove-360.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
     await list.getByRole("button", { name: "Remove", exact: true }).click();
     await visible(page, "No passkeys yet.");
 
