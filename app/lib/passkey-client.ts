@@ -1,3 +1,4 @@
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { AuthenticateCompleteInput, RegisterCompleteInput } from "~/domain/passkey-schemas.ts";
 import { type CreationOptionsJSON, PASSKEY_MESSAGES as M, type PasskeyView, type RequestOptionsJSON } from "~/domain/passkeys.ts";
 import type { UserView } from "~/domain/user.ts";
@@ -23,16 +24,11 @@ const BASE = "/api/auth/biometric";
 const ONCE = { retryDelaysMs: [] as number[] };
 
 function toB64url(data: ArrayBuffer | ArrayBufferView): string {
-  const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  let s = "";
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encodeBase64urlNoPadding(data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
 }
 
-function fromB64url(value: string): Uint8Array<ArrayBuffer> {
-  const s = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(s, (c) => c.charCodeAt(0));
-}
+/** WebAuthn's option types want ArrayBuffer-backed bytes. */
+const fromB64url = (value: string): Uint8Array<ArrayBuffer> => new Uint8Array(decodeBase64urlIgnorePadding(value));
 
 /** What the device's own prompt reported, in words (NotAllowedError is both 'cancelled' and 'timed out'). */
 export function deviceFailure(error: unknown, fallback: string): PasskeyError {

@@ -5,12 +5,10 @@ import {
   completeAuthentication,
   completeRegistration,
   hasPasskeys,
-  listPasskeys,
+  listOwnPasskeys,
   removePasskey,
 } from "../../app/.server/auth/passkeys.ts";
 import { toUserView } from "../../app/.server/auth/user-view.ts";
-import { ApiError } from "../../app/.server/http/api-error.ts";
-import { PASSKEY_MESSAGES } from "../../app/domain/passkeys.ts";
 import type { AppEnv } from "../hono-env.ts";
 import { readJson } from "./json.ts";
 
@@ -27,10 +25,6 @@ export const biometricRouter = new Hono<AppEnv>()
     c.header("Set-Cookie", cookie);
     return c.json({ userId: user.id, message: "Welcome back!", user: toUserView(user) });
   })
-  .get("/credentials", async (c) => {
-    const user = await c.get("services").currentUser();
-    if (!user) throw new ApiError(401, PASSKEY_MESSAGES.loginRequired, "LOGIN_REQUIRED");
-    return c.json({ credentials: await listPasskeys(c.get("services").db, user.id) });
-  })
+  .get("/credentials", async (c) => c.json(await listOwnPasskeys(c.get("services"))))
   .get("/credentials/:userId", async (c) => c.json(await hasPasskeys(c.get("services"), c.req.param("userId"))))
   .delete("/credentials/:credentialId", async (c) => c.json(await removePasskey(c.get("services"), c.req.param("credentialId"))));

@@ -40,6 +40,8 @@ type Svc = Pick<AppServices, "db" | "kv" | "env" | "now" | "clientIp" | "secure"
 const CHALLENGE_BYTES = 32;
 const b64 = encodeBase64urlNoPadding;
 const hashChallenge = (challenge: Uint8Array) => encodeHexLowerCase(sha256(challenge));
+/** WebAuthn's user.id / userHandle: the account id's bytes, so a sign-in names whose passkey it is. */
+const userHandle = (userId: string) => b64(new TextEncoder().encode(userId));
 
 function fromB64(value: string, failure: ApiError): Uint8Array {
   try {
@@ -71,9 +73,14 @@ async function takeChallenge(db: Db, challenge: Uint8Array, purpose: "register" 
   return row;
 }
 
-async function requireAccount(svc: Svc): Promise<UserRow> {
+async function signedInUser(svc: Svc): Promise<UserRow> {
   const user = await svc.currentUser();
   if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
+  return user;
+}
+
+async function requireAccount(svc: Svc): Promise<UserRow> {
+  const user = await signedInUser(svc);
   if (!canUsePasskeys(user)) throw new ApiError(403, M.registeredOnly, "REGISTERED_ONLY");
   return user;
 }
@@ -98,7 +105,7 @@ export async function beginRegistration(svc: Svc, body: unknown): Promise<Creati
   return {
     challenge: b64(challenge),
     rp: { id: rp.id, name: rp.name },
-    user: { id: b64(new TextEncoder().encode(user.id)), name: user.email ?? user.name, displayName: user.name },
+    user: { id: userHandle(user.id), name: user.email ?? user.name, displayName: user.name },
     pubKeyCredParams: SUPPORTED_ALGORITHMS.map((alg) => ({ type: "public-key" as const, alg })),
     timeout: PASSKEY_TIMEOUT_MS,
     attestation: "none",
@@ -173,7 +180,7 @@ export async function completeAuthentication(svc: Svc, body: unknown, userAgent:
     if (!(await takeChallenge(svc.db, challenge, "authenticate", now))) throw new ApiError(400, M.expired, "CHALLENGE_INVALID");
     const stored = await svc.db.select().from(biometricCredentials).where(eq(biometricCredentials.credentialId, input.credentialId)).get();
     if (!stored) throw new WebAuthnError("unknown credential");
-    if (input.response.userHandle && input.response.userHandle !== b64(new TextEncoder().encode(stored.userId))) {
+    if (input.response.userHandle && input.response.userHandle !== userHandle(stored.userId)) {
       throw new WebAuthnError("user handle mismatch");
     }
     const { signCount } = await verifyAssertionSignature(assertion, { publicKey: fromB64(stored.publicKey, failed), algorithm: stored.algorithm }, rp);
@@ -213,8 +220,7 @@ function refusal(error: unknown, failed: ApiError, flow: string): unknown {
 }
 
 export async function hasPasskeys(svc: Svc, userId: string): Promise<{ hasCredentials: boolean }> {
-  const user = await svc.currentUser();
-  if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
+  const user = await signedInUser(svc);
   if (user.id !== userId) throw new ApiError(403, "You can only look up your own passkeys.", "FORBIDDEN");
   const row = await svc.db.select({ id: biometricCredentials.credentialId }).from(biometricCredentials).where(eq(biometricCredentials.userId, userId)).limit(1).get();
   return { hasCredentials: Boolean(row) };
@@ -225,9 +231,12 @@ export async function listPasskeys(db: Db, userId: string): Promise<PasskeyView[
   return rows.map(toView);
 }
 
+export async function listOwnPasskeys(svc: Svc): Promise<{ credentials: PasskeyView[] }> {
+  return { credentials: await listPasskeys(svc.db, (await signedInUser(svc)).id) };
+}
+
 export async function removePasskey(svc: Svc, credentialId: string): Promise<{ message: string }> {
-  const user = await svc.currentUser();
-  if (!user) throw new ApiError(401, M.loginRequired, "LOGIN_REQUIRED");
+  const user = await signedInUser(svc);
   const removed = await svc.db
     .delete(biometricCredentials)
     .where(and(eq(biometricCredentials.credentialId, credentialId), eq(biometricCredentials.userId, user.id)))

@@ -1,15 +1,11 @@
 import { Fingerprint, Plus, ShieldCheck, Trash2 } from "lucide-react";
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "~/components/forms.tsx";
 import { PASSKEY_MESSAGES as M, MAX_PASSKEYS_PER_USER, type PasskeyView } from "~/domain/passkeys.ts";
-import { passkeysSupported } from "~/lib/passkey-support.ts";
+import { usePasskeysSupported } from "~/lib/passkey-support.ts";
 import { toast } from "~/lib/toast.ts";
 import { useDeviceTimeZone } from "~/lib/use-time-zone.ts";
-
-const noSubscribe = () => () => {};
-// The server cannot know; it assumes support so most people never see the notice flash in and out.
-const assumeSupported = () => true;
 
 // The WebAuthn code is only fetched when someone presses a button here.
 const client = () => import("~/lib/passkey-client.ts");
@@ -27,7 +23,8 @@ function useDayFormatter() {
  * screen lock signs in, list the account's passkeys with their dates, remove one.
  */
 export function PasskeySection({ user, passkeys }: { user: { id: string; email: string | null }; passkeys: PasskeyView[] }) {
-  const supported = useSyncExternalStore(noSubscribe, passkeysSupported, assumeSupported);
+  // Assumed on the server, so most people never see the 'not supported' notice flash in and out.
+  const supported = usePasskeysSupported(true);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,8 @@
 import { Fingerprint } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { PASSKEY_MESSAGES } from "~/domain/passkeys.ts";
 import type { UserView } from "~/domain/user.ts";
-import { passkeysSupported } from "~/lib/passkey-support.ts";
-
-const noSubscribe = () => () => {};
-// Unknown on the server: the button appears after hydration, and only where the browser can do it (SPEC §2).
-const notOnServer = () => false;
+import { usePasskeysSupported } from "~/lib/passkey-support.ts";
 
 /**
  * SPEC §2 /login's optional biometric button: signs in with a passkey (fingerprint, face or screen lock). The
@@ -17,7 +13,8 @@ export function PasskeySignIn({ onStart, onError, onSignedIn }: {
   onError: (message: string) => void;
   onSignedIn: (user: Pick<UserView, "accountType">) => void;
 }) {
-  const supported = useSyncExternalStore(noSubscribe, passkeysSupported, notOnServer);
+  // Not rendered on the server: the button appears after hydration, and only where the browser can do it (SPEC §2).
+  const supported = usePasskeysSupported(false);
   const [busy, setBusy] = useState(false);
   if (!supported) return null;
 
