@@ -25,14 +25,17 @@ function useDateFormatter(): (iso: string) => string {
   }, [timeZone]);
 }
 
-/** Moves focus after the dialog closes: back to the card's Unsave button, or to the next card once this one is gone. */
-function refocus(id: string, unsaved: boolean) {
-  const card = document.querySelector<HTMLElement>(`[data-history-id="${CSS.escape(id)}"]`);
-  if (!unsaved) return card?.querySelector<HTMLElement>("[data-unsave]")?.focus();
-  const next = card?.nextElementSibling;
-  // No next card: the search box, or the empty state's link once the last item is gone.
+const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-history-id="${CSS.escape(id)}"]`);
+
+/**
+ * Where focus goes once the dialog has closed: back to the card's Unsave button, or (the card being gone) to the card
+ * that followed it, read before the card went; with none, the search box or the empty state's link.
+ */
+function focusAfterClose(id: string, removed: boolean, nextId: string | null) {
+  if (!removed) return cardOf(id)?.querySelector<HTMLElement>("[data-unsave]")?.focus();
+  const next = nextId ? cardOf(nextId)?.querySelector<HTMLElement>("[data-view-details]") : null;
   const fallback = document.getElementById("history-search") ?? document.querySelector<HTMLElement>("[data-testid=history-empty] a");
-  (next?.querySelector<HTMLElement>("[data-view-details]") ?? fallback)?.focus();
+  (next ?? fallback)?.focus();
 }
 
 /**
@@ -41,7 +44,11 @@ function refocus(id: string, unsaved: boolean) {
  * waits for the list, and only the first PAGE_SIZE matches are rendered until 'Show more' asks for the next
  * ones (see docs/decisions/history-filtering.md).
  */
-export function HistoryList({ items, demo }: { items: HistoryEntry[]; demo: boolean }) {
+export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; demo: boolean }) {
+  // Ids unsaved on this page. React Router commits reloaded data in a transition, i.e. after the urgent update that
+  // closes the dialog; without this the dialog could close while the list (and its count) still shows the item.
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
+  const items = useMemo(() => (unsaved.size ? loaded.filter((i) => !unsaved.has(i.id)) : loaded), [loaded, unsaved]);
   const [query, setQuery] = useState("");
   const [vehicle, setVehicle] = useState<VehicleFilter>("all");
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -62,10 +69,13 @@ export function HistoryList({ items, demo }: { items: HistoryEntry[]; demo: bool
     requestAnimationFrame(() => document.querySelectorAll<HTMLElement>("ul [data-view-details]")[firstNew]?.focus());
   };
 
-  const closeDialog = (unsaved: boolean) => {
+  const closeDialog = (removed: boolean) => {
     const id = unsaving?.id;
+    const nextId = id ? (cardOf(id)?.nextElementSibling?.getAttribute("data-history-id") ?? null) : null;
+    // One batch: the dialog closes in the same render that takes the card (and the count) away.
+    if (id && removed) setUnsaved((s) => new Set(s).add(id));
     setUnsaving(null);
-    if (id) requestAnimationFrame(() => refocus(id, unsaved));
+    if (id) requestAnimationFrame(() => focusAfterClose(id, removed, nextId));
   };
 
   // The dialog stays mounted when the last item goes, so it closes (and hands focus on) normally.
