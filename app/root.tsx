@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
+import { GENERIC_SERVER_ERROR, internalErrorMessage } from "./domain/errors.ts";
 import { pageGuard } from "./.server/guards.ts";
 import appCss from "./app.css?url";
 import { GUEST_USER } from "./domain/user.ts";
@@ -30,7 +31,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appContext);
-  return { nonce: services.nonce, user: toUserView(await services.currentUser()) };
+  return { nonce: services.nonce, user: toUserView(await services.currentUser()), requestId: services.requestId };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -78,16 +79,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
   let title = "Something went wrong";
-  let detail = "An unexpected error occurred. Please try again.";
-  if (isRouteErrorResponse(error)) {
+  // Never the error's own text: in production React Router has already replaced it, and a person cannot act on it.
+  let detail = requestId ? internalErrorMessage(requestId) : GENERIC_SERVER_ERROR;
+  if (isRouteErrorResponse(error) && error.status < 500) {
     title = error.status === 404 ? "404 Page Not Found" : `${error.status} ${error.statusText || "Error"}`;
-    detail = error.status === 404 ? "The page you asked for does not exist." : typeof error.data === "string" ? error.data : detail;
+    detail = error.status === 404 ? "The page you asked for does not exist." : typeof error.data === "string" ? error.data : "Please try again.";
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{detail}</p>
+      <p className="mt-4 text-lg text-ink-muted [overflow-wrap:anywhere]">{detail}</p>
       <a href="/" className="btn-primary mt-8">
         Return Home
       </a>

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { BudgetCounter } from "../app/.server/budgets/budget-counter.ts";
 import { appContext, createServices } from "../app/.server/context.ts";
-import { ApiError, GENERIC_SERVER_ERROR } from "../app/.server/http/api-error.ts";
+import { sweepExpired } from "../app/.server/housekeeping.ts";
+import { ApiError, internalErrorBody, internalErrorMessage, newRequestId } from "../app/.server/http/api-error.ts";
 import { authRouter, sessionRouter } from "./api/auth.ts";
 import { biometricRouter } from "./api/biometric.ts";
 import { devOutboxRouter } from "./api/dev-outbox.ts";
@@ -13,16 +14,16 @@ import { healthRouter } from "./api/health.ts";
 import { subscriptionRouter, trialRouter } from "./api/subscription.ts";
 import { userRouter } from "./api/user.ts";
 import type { AppEnv } from "./hono-env.ts";
+import { readBodyFirst } from "./middleware/body-limit.ts";
 import { originCheck, securityHeaders } from "./middleware/security.ts";
 
 // Created once per isolate, not per request.
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-const API_BODY_LIMIT_BYTES = 64 * 1024;
-
 const app = new Hono<AppEnv>();
 
-app.use(requestId());
+// Short ids (12 base32 characters) that a person can read out to support; the full request is in the log.
+app.use(requestId({ generator: newRequestId }));
 app.use(async (c, next) => {
   const nonce = randomNonce();
   c.set("nonce", nonce);
@@ -36,17 +37,13 @@ app.use(async (c, next) => {
     // React Router responses can be immutable; rebuild before adding headers.
     c.res = new Response(c.res.body, c.res);
     for (const cookie of services.responseCookies) c.res.headers.append("Set-Cookie", cookie);
+    c.res.headers.set("Cache-Control", "private, no-store");
   }
 });
 app.use(securityHeaders());
+// Before anything that may answer early: the body is read (or drained and refused) first.
+app.use(readBodyFirst());
 app.use(originCheck());
-app.use(
-  "/api/*",
-  bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ message: "Request body is too large.", error: "PAYLOAD_TOO_LARGE" }, 413),
-  }),
-);
 
 app.route("/api/health", healthRouter);
 app.route("/api/dev", devOutboxRouter);
@@ -66,21 +63,45 @@ app.all("*", (c) => {
   return handleRequest(c.req.raw, context);
 });
 
-app.onError((err, c) => {
-  if (err instanceof ApiError) return c.json(err.toBody(), err.status);
-  if (err instanceof HTTPException) {
-    return c.json({ message: err.message || "Request failed" }, err.status);
-  }
-  if (err instanceof SyntaxError && c.req.path.startsWith("/api/")) {
-    return c.json({ message: "Request body must be valid JSON.", error: "INVALID_JSON" }, 400);
-  }
-  console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), path: c.req.path, error: String(err?.stack ?? err) }));
-  return c.json({ message: GENERIC_SERVER_ERROR, error: "INTERNAL_ERROR", requestId: c.get("requestId") }, 500);
-});
-
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
-export default app;
+app.onError((err, c) => {
+  if (err instanceof ApiError) {
+    const retryAfter = err.fields.retryAfterSeconds;
+    if (err.status === 429 && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+    return c.json(err.toBody(), err.status);
+  }
+  if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message || "Request failed" }, err.status);
+  return internalError(c.get("requestId"), c.req.path, err);
+});
+
+/** Logs the error with its request id; the person gets a plain message with that id and nothing internal. */
+function internalError(id: string, path: string, err: unknown): Response {
+  console.error(JSON.stringify({ level: "error", requestId: id, path, error: String(err), stack: err instanceof Error ? err.stack : undefined }));
+  const headers = { "x-request-id": id, "cache-control": "private, no-store" };
+  if (path.startsWith("/api/")) {
+    return new Response(JSON.stringify(internalErrorBody(id)), { status: 500, headers: { ...headers, "content-type": "application/json; charset=utf-8" } });
+  }
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong — FieldFix</title><body style="font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>${internalErrorMessage(id)}</p><p><a href="/">Return Home</a></p></body></html>`;
+  return new Response(page, { status: 500, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
+}
+
+export { BudgetCounter };
+
+export default {
+  /** A last guard around the app: whatever escapes Hono still becomes the plain 500, never a runtime error page. */
+  async fetch(request, env, ctx) {
+    try {
+      return await app.fetch(request, env, ctx);
+    } catch (err) {
+      return internalError(newRequestId(), new URL(request.url).pathname, err);
+    }
+  },
+  /** Hourly housekeeping (wrangler.toml [triggers]): expired rows never pile up. */
+  async scheduled(_controller, env) {
+    await sweepExpired(env.DB, new Date());
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,7 +1,10 @@
 import { createContext } from "react-router";
 import { createDb, type Db } from "./db/client.ts";
 import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mail/mailer.ts";
-import { readSessionToken, type UserRow, validateSession } from "./auth/sessions.ts";
+import { type CookieKind, readCookie } from "./auth/cookies.ts";
+import { readSessionToken, type SessionInfo, type UserRow, validateSession } from "./auth/sessions.ts";
+import { type Budgets, createBudgets, durableBudgetStore } from "./budgets/budgets.ts";
+import { networkOf } from "~/domain/network.ts";
 
 /** Everything a request needs, built once per request in workers/app.ts and shared by Hono and React Router. */
 export interface AppServices {
@@ -15,12 +18,20 @@ export interface AppServices {
   /** Per-request CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   clientIp: string;
+  /** The client's network (the IPv4 address, or the IPv6 /64): what per-network budgets and sign-in locks count. */
+  network: string;
+  /** Exact budgets (Durable Objects): per network or per account. */
+  budgets: Budgets;
+  /** One of our cookies from this request, or null. */
+  cookie: (kind: CookieKind) => string | null;
   /** Runs work after the response (e-mail sending), so response time does not reveal whether it happened. */
   waitUntil: (promise: Promise<unknown>) => void;
   /** Whether the request came over https: decides the cookie's Secure flag and __Host- prefix. */
   secure: boolean;
   /** The signed-in user of this request (session cookie), resolved once and shared by API and pages. */
   currentUser: () => Promise<UserRow | null>;
+  /** The signed-in session of this request (when its password was last proved), resolved with currentUser. */
+  currentSession: () => Promise<SessionInfo | null>;
   /** Set-Cookie values to add to the response (e.g. a session extended on use). */
   responseCookies: string[];
 }
@@ -48,27 +59,30 @@ export function createServices(
 ): AppServices {
   const db = createDb(env.DB);
   const responseCookies: string[] = [];
-  let user: Promise<UserRow | null> | undefined;
+  const now = () => new Date();
+  let signedIn: Promise<{ user: UserRow; session: SessionInfo } | null> | undefined;
+  const resolve = () => (signedIn ??= resolveSession(svc, request));
   const svc: AppServices = {
     env,
     db,
     kv: env.KV,
     mailer: createMailer(env, db),
-    now: () => new Date(),
+    now,
     ...init,
+    network: networkOf(init.clientIp),
+    budgets: createBudgets(durableBudgetStore(env.BUDGETS), now),
+    cookie: (kind) => readCookie(request.headers.get("cookie"), kind, init.secure),
     responseCookies,
-    currentUser: () => {
-      user ??= resolveUser(svc, request);
-      return user;
-    },
+    currentUser: async () => (await resolve())?.user ?? null,
+    currentSession: async () => (await resolve())?.session ?? null,
   };
   return svc;
 }
 
-async function resolveUser(svc: AppServices, request: Request): Promise<UserRow | null> {
+async function resolveSession(svc: AppServices, request: Request) {
   const token = readSessionToken(request, svc.secure);
   if (!token) return null;
   const result = await validateSession(svc, token);
   if (result?.refreshedCookie) svc.responseCookies.push(result.refreshedCookie);
-  return result?.user ?? null;
+  return result ? { user: result.user, session: result.session } : null;
 }

@@ -1,43 +1,52 @@
 import type { UserView } from "./user.ts";
 import { isDemo } from "./user.ts";
 
-/** SPEC §2 guards, §4 menu contents and §5 demo page rules. Pure, so pages, loaders and tests share them. */
+/**
+ * SPEC §2 guards, §4 menu contents and §5 demo page rules. Pure, so pages, loaders and tests share them.
+ *
+ * Pages are guarded by the route they match (its pattern, e.g. "/diagnostic/:id"), never by the spelling of the
+ * path: the router matches case-insensitively and decodes, so "/ACCOUNT" and "/%61ccount" are /account. A pattern
+ * missing from this table is treated as guarded and closed to the demo account, so a new route cannot be forgotten
+ * open (a unit test also checks that every route in app/routes.ts is listed).
+ */
 
-export const GUARDED_PATHS = [
-  "/tractor-search",
-  "/atv-search",
-  "/automotive-search",
-  "/history",
-  "/account",
-  "/subscription-plans",
-  "/subscribe",
-  "/plans",
-] as const;
+export type PageAccess = "everyone" | "registered";
 
-const DEMO_ALLOWED_PATHS = new Set(["/", "/tractor-search", "/diagnostic-result", "/history"]);
+export const PAGE_ACCESS: Readonly<Record<string, PageAccess>> = {
+  "/": "everyone",
+  "/login": "everyone",
+  "/register": "everyone",
+  "/forgot-password": "everyone",
+  "/reset-password": "everyone",
+  "/verify-email": "everyone",
+  "/tractor-search": "registered",
+  "/atv-search": "registered",
+  "/automotive-search": "registered",
+  "/dev/outbox": "everyone",
+  "/diagnostic/offline": "everyone",
+  "/diagnostic/:id": "everyone",
+  "/result/:id": "everyone",
+  "/diagnostic-result": "everyone",
+  "/account": "registered",
+  "/help": "everyone",
+  "/subscription-plans": "registered",
+  "/plans": "registered",
+  "/subscribe": "registered",
+  "/history": "registered",
+  "/*": "everyone",
+};
+
+/** SPEC §5: the demo account may open only these routes ("anything starting with /diagnostic/" is these two). */
+const DEMO_ALLOWED_ROUTES = new Set(["/", "/tractor-search", "/diagnostic-result", "/history", "/diagnostic/:id", "/diagnostic/offline"]);
 
 export const DEMO_RESTRICTED_MESSAGE =
   "This demo account only has access to the Agricultural diagnostic features and history. You can log out and log in with your own account for full access.";
 
-function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
-
-/** SPEC §5: demo accounts may open only these pages; everyone else is unrestricted by this rule. */
-export function demoMayOpen(pathname: string): boolean {
-  const p = normalise(pathname);
-  return DEMO_ALLOWED_PATHS.has(p) || p.startsWith("/diagnostic/");
-}
-
-export function isGuardedPath(pathname: string): boolean {
-  return (GUARDED_PATHS as readonly string[]).includes(normalise(pathname));
-}
-
-/** Whether this user may see the page; a refusal sends them to / (SPEC §2). */
-export function mayOpenPath(user: UserView, pathname: string): boolean {
-  if (isDemo(user)) return demoMayOpen(pathname);
-  if (isGuardedPath(pathname)) return user.isRegistered;
-  return true;
+/** Whether this user may see the page of this route pattern; a refusal sends them to / (SPEC §2). */
+export function mayOpenRoute(user: UserView, pattern: string): boolean {
+  if (isDemo(user)) return DEMO_ALLOWED_ROUTES.has(pattern);
+  const access = PAGE_ACCESS[pattern] ?? "registered";
+  return access === "everyone" || user.isRegistered;
 }
 
 export type ModalName = "login" | "logout" | "registration" | "search-limit" | "email-verification" | "analyzing";

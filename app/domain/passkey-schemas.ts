@@ -13,6 +13,8 @@ const b64url = (max: number) =>
 export const registerBeginSchema = z.object({
   userId: z.string().min(1).max(100),
   username: z.string().max(254).optional(),
+  /** Typed again when the session's sign-in is older than REAUTH_WINDOW_MS. */
+  password: z.string().min(1).max(1024).optional(),
 });
 
 export const registerCompleteSchema = z.object({

@@ -21,7 +21,12 @@ export const PASSKEY_MESSAGES = {
   removed: "Passkey removed.",
   removeFailed: "The passkey could not be removed. Please try again.",
   notFound: "Passkey not found.",
+  reauthRequired: "For your security, please enter your password to add a passkey.",
+  reauthFailed: "That password is not right. Please try again.",
 } as const;
+
+/** Adding a passkey needs a sign-in (or the password typed again) at most this long ago. */
+export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 export const MAX_PASSKEYS_PER_USER = 10;
 

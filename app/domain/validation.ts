@@ -41,12 +41,23 @@ export const passwordSchema = z
   .refine((p) => (p.match(/\d/g) ?? []).length >= 4, MESSAGES.passwordDigits)
   .refine((p) => /[^A-Za-z0-9\s]/.test(p), MESSAGES.passwordSpecial);
 
+/**
+ * Characters a name may not contain beyond SPEC §5's list: control characters (NUL, CR/LF, tab, C1), line and
+ * paragraph separators, and the direction controls that can make a name display as something else (U+202A–U+202E,
+ * U+2066–U+2069, U+200E/U+200F, U+061C). Zero-width characters are allowed inside a name (Persian and Indic names
+ * need the zero-width non-joiner) but not as the whole of it.
+ */
+const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad\s]/g;
+
 export const nameSchema = z
   .string({ error: MESSAGES.nameMin })
+  // Checked before trimming, which would quietly drop a leading or trailing control character.
+  .refine((n) => !FORBIDDEN_IN_NAME.test(n), MESSAGES.nameChars)
   .trim()
   .min(2, MESSAGES.nameMin)
   .max(100, MESSAGES.nameMax)
-  .refine((n) => !/[<>"'&;()]/.test(n), MESSAGES.nameChars);
+  .refine((n) => !/[<>"'&;()]/.test(n) && n.replace(INVISIBLE, "").length > 0, MESSAGES.nameChars);
 
 export const phoneSchema = z
   .string()

@@ -1,7 +1,11 @@
+import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
+
 /**
  * The one API client (SPEC §7): JSON with credentials, 15 s per attempt, up to 3 attempts with 2 s then 4 s
  * between them. Only failures to get any answer (network error, timeout) are retried; an HTTP error response is
- * an answer and is returned to the caller at once. Error text: body.message, else the raw body, else status text.
+ * an answer and is returned to the caller at once. Error text: body.message, else the raw body, else status text —
+ * except that a raw body is only shown when it reads as a short plain sentence, and a server failure without our
+ * JSON body shows the plain message with its request id: a stack trace or an HTML error page never reaches a person.
  */
 export const TIMEOUT_MESSAGE = "Connection timeout - please check your internet connection and try again";
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -49,8 +53,31 @@ async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // not JSON
   }
-  const message = typeof body.message === "string" && body.message ? body.message : text || res.statusText || `Request failed (${res.status})`;
-  return new ApiError(message, res.status, body);
+  return new ApiError(errorMessage(res, text, body), res.status, body);
+}
+
+/** A raw body that is safe to show: one short line of words, no markup and nothing that looks like code or a path. */
+function isPlainSentence(text: string): boolean {
+  return text.length > 0 && text.length <= 200 && !/[\n<>{}]|\bat \S+ \(|\.(m?js|tsx?):\d+|\/\w+\/\w+|Error:/.test(text);
+}
+
+function errorMessage(res: Response, text: string, body: Record<string, unknown>): string {
+  if (typeof body.message === "string" && body.message) return body.message;
+  if (res.status >= 500) {
+    const id = res.headers.get("x-request-id");
+    return id ? internalErrorMessage(id) : GENERIC_SERVER_ERROR;
+  }
+  const raw = text.trim();
+  if (isPlainSentence(raw)) return raw;
+  return res.statusText || `Request failed (${res.status})`;
+}
+
+/**
+ * What to tell a person about a failed call: our own messages (server answers, no connection) as they are; anything
+ * unexpected (a bug's TypeError, say) as the fallback, never its own text.
+ */
+export function failureMessage(error: unknown, fallback: string = GENERIC_SERVER_ERROR): string {
+  return (error instanceof ApiError || error instanceof NetworkError) && error.message ? error.message : fallback;
 }
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { ApiError, api, NetworkError } from "./api.ts";
+import { ApiError, api, failureMessage, NetworkError } from "./api.ts";
 import { CHANGE_EVENT, DEVICE_USER_KEY, pendingFor, updateItem } from "./offline-store.ts";
 import { toast } from "./toast.ts";
 
@@ -31,7 +31,7 @@ async function run(): Promise<number> {
       uploaded++;
     } catch (error) {
       if (error instanceof NetworkError) break; // still offline: try again later
-      const message = error instanceof Error ? error.message : "The server refused the upload.";
+      const message = failureMessage(error, "The server refused the upload.");
       updateItem(localStorage, item.clientRef, { status: "refused", error: { code: error instanceof ApiError ? error.code : undefined, message } });
       toast("Upload refused", { description: `A diagnosis saved on this device was not uploaded: ${message} It stays on this device.`, variant: "destructive" });
     }

@@ -13,9 +13,12 @@ import { getSessionId } from "./session-id.ts";
  */
 
 export class PasskeyError extends Error {
-  constructor(message: string) {
+  /** The server's error code when the server refused (e.g. REAUTH_REQUIRED), for the page to act on. */
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
     super(message);
     this.name = "PasskeyError";
+    this.code = code;
   }
 }
 
@@ -42,7 +45,7 @@ export function deviceFailure(error: unknown, fallback: string): PasskeyError {
 /** Server answers: its own sentence for refusals people can act on, else the flow's general one. */
 export function serverFailure(error: unknown, fallback: string): PasskeyError {
   if (error instanceof NetworkError) return new PasskeyError(error.message);
-  if (error instanceof ApiError && [401, 403, 409, 429].includes(error.status)) return new PasskeyError(error.message);
+  if (error instanceof ApiError && [401, 403, 409, 429].includes(error.status)) return new PasskeyError(error.message, error.code);
   if (error instanceof ApiError && error.code === "CHALLENGE_INVALID") return new PasskeyError(M.expired);
   if (error instanceof ApiError && error.code === "TOO_MANY_PASSKEYS") return new PasskeyError(M.tooMany);
   return new PasskeyError(fallback);
@@ -56,10 +59,11 @@ async function step<T>(run: () => Promise<T>, failure: (error: unknown) => Passk
   }
 }
 
-export async function registerPasskey(user: { id: string; email: string | null }): Promise<{ message: string; passkey: PasskeyView }> {
+/** `password`: typed again when the server asks for it (REAUTH_REQUIRED: the sign-in is over 10 minutes old). */
+export async function registerPasskey(user: { id: string; email: string | null }, password?: string): Promise<{ message: string; passkey: PasskeyView }> {
   if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
   const options = await step(
-    () => api.post<CreationOptionsJSON>(`${BASE}/register/begin`, { userId: user.id, username: user.email ?? undefined }),
+    () => api.post<CreationOptionsJSON>(`${BASE}/register/begin`, { userId: user.id, username: user.email ?? undefined, password }),
     (e) => serverFailure(e, M.registerStartFailed),
   );
   const credential = await step(

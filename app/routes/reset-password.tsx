@@ -1,3 +1,4 @@
+import { RESET_SUCCESS } from "~/domain/account-messages.ts";
 import { House, KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +11,6 @@ import type { Route } from "./+types/reset-password";
 
 const NO_TOKEN = "No reset token found. Please use the link from your email.";
 const INVALID_TOKEN = "Invalid or expired reset token. Please request a new password reset.";
-const SUCCESS = "Password reset successful! You can now log in with your new password.";
 const FAILED = "Password reset failed. Please try again.";
 /** SPEC §9: redirect to / three seconds after success or an invalid link. */
 export const REDIRECT_MS = 3000;
@@ -81,7 +81,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   if (done) {
     return (
       <AuthCard title="Password updated">
-        <Alert kind="success">{SUCCESS}</Alert>
+        <Alert kind="success">{RESET_SUCCESS}</Alert>
         <p className="mt-4 text-ink-muted">Taking you to the home page in 3 seconds…</p>
         <Link to="/login" className="btn-primary mt-4 w-full">
           Log in now

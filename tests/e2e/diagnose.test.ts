@@ -142,3 +142,27 @@ describe("diagnose and results", () => {
     await context.close();
   });
 });
+
+describe("a failure on the server (issue #16 item 11)", () => {
+  it("toasts a plain message with the request id, never a stack trace or a file path", async () => {
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "block" });
+    await registerViaUi(page, `diag-fail-${Date.now()}@example.com`);
+    await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" });
+    // What a crashed runtime answers: plain text with a stack, not our JSON envelope.
+    await page.route("**/api/diagnostics", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "text/plain",
+        headers: { "x-request-id": "k7q2m4x9p3bz" },
+        body: "TypeError: Cannot read properties of undefined (reading 'score')\n    at rank (/work/main/app/domain/diagnosis/rank.ts:120:15)\n    at diagnose (file:///build/server/index.js:4410:9)",
+      }),
+    );
+    await diagnoseOn(page, "/tractor-search", "Kubota", "L3901", "loader drifts down when parked");
+    await visible(page, "Diagnostic Failed");
+    await visible(page, "Something went wrong on our side. Please try again in a moment. (Reference: k7q2m4x9p3bz)");
+    const text = await page.locator("body").innerText();
+    expect(text).not.toMatch(/TypeError|rank\.ts|index\.js|\/work\//);
+    await page.screenshot({ path: `${SHOTS}/diagnose-server-failure-phone.png` });
+    await context.close();
+  });
+});

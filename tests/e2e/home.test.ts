@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, DESKTOP, describeViolations, launch, measureJs, newPage, PHONE, seriousA11yViolations } from "./browser.ts";
+import { close, DESKTOP, describeViolations, launch, measureJs, newPage, pageApi, PHONE, seriousA11yViolations, waitForMail } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const HOME_JS_BUDGET_GZIP = 120 * 1024;
@@ -87,6 +87,30 @@ it("opens the registration modal when a guest picks a vehicle type, with Cancel"
   await page.screenshot({ path: `${SHOTS}/registration-modal-phone.png` });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect.poll(() => dialog.count()).toBe(0);
+  await context.close();
+});
+
+it("completes a registration in the modal: the browser that proved the code finishes it (issue #16)", async () => {
+  const { context, page } = await newPage(PHONE);
+  const email = `modal-${Date.now()}@example.com`;
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByTestId("vehicle-card-tractor").click();
+  const dialog = page.getByRole("dialog", { name: "Create Your Free Account" });
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
+  await dialog.getByLabel("Verification code").fill(/(\d{6})/.exec(mail.subject)![1]!);
+  await dialog.getByRole("button", { name: "Verify code" }).click();
+  // The proof is an HttpOnly cookie: scripts on the page cannot read it.
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === "ff_reg" && c.httpOnly && c.sameSite === "Strict")).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("ff_reg");
+  await dialog.getByLabel("Name").fill("Modal Tester");
+  await dialog.getByLabel("Password", { exact: true }).fill("Tractor2468!");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await expect.poll(async () => (await pageApi<{ email: string }>(page, "GET", "/api/user")).body.email, { timeout: 15_000 }).toBe(email);
+  expect((await context.cookies()).some((c) => c.name === "ff_reg")).toBe(false);
   await context.close();
 });
 

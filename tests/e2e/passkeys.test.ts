@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
-import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible, waitForMail } from "./browser.ts";
 
 useBrowser();
 
@@ -109,6 +109,33 @@ describe("passkeys in the browser", () => {
     // Typing clears the alert, as for password errors.
     await page.getByLabel("Email").fill("x");
     await expect.poll(() => page.getByRole("alert").count()).toBe(0);
+    await context.close();
+  });
+
+  it("asks for the password again when the sign-in is over 10 minutes old, then sets the passkey up (issue #16)", async () => {
+    const { context, page } = await newPage(PHONE);
+    await virtualAuthenticator(context, page);
+    const email = `passkey-reauth-${Date.now()}@example.com`;
+    await registerViaUi(page, email);
+    const me = await pageApi<{ id: string }>(page, "GET", "/api/user");
+    await sql(`update auth_sessions set created_at = ${Date.now() - 11 * 60 * 1000} where user_id = '${me.body.id}'`);
+
+    await page.goto("/account");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Set up biometrics" }).click();
+    await visible(page, M.reauthRequired);
+    const password = page.getByLabel("Confirm your password", { exact: true });
+    await password.fill("Wrong1234!");
+    await page.getByRole("button", { name: "Confirm and continue" }).click();
+    await visible(page, M.reauthFailed);
+    await expectNoSeriousA11y(page, "/account password confirmation");
+    await page.screenshot({ path: `${SHOTS}/account-passkey-reauth-phone.png`, fullPage: true });
+    await password.fill("Tractor2468!");
+    await page.getByRole("button", { name: "Confirm and continue" }).click();
+    await visible(page, M.added);
+    await expect.poll(() => page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem").count()).toBe(1);
+    const mail = await waitForMail(email, (m) => /passkey/i.test(m.subject));
+    expect(mail.text).toMatch(/Chrome on Linux/);
     await context.close();
   });
 

@@ -37,12 +37,13 @@ describe("POST /api/login", () => {
     expect(await json(await login({ email, password: "Wrong1234!" }))).toEqual({ message: "Incorrect email or password", error: "INVALID_CREDENTIALS" });
   });
 
-  it("locks the account after 5 failures (even for the right password), says when to retry, and a reset unlocks it", async () => {
+  it("locks the (account, network) pair after 5 failures (even for the right password), says when to retry, and a reset unlocks it", async () => {
     const { email } = await register();
+    const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login({ email, password: "Wrong1234!" })).status);
+    for (let i = 0; i < 5; i++) statuses.push((await login({ email, password: "Wrong1234!" }, ip)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await login({ email, password: GOOD_PASSWORD });
+    const locked = await login({ email, password: GOOD_PASSWORD }, ip);
     expect(locked.status).toBe(429);
     const body = await json<{ message: string; retryAfterSeconds: number; error: string }>(locked);
     expect(body.error).toBe("ACCOUNT_LOCKED");
@@ -51,7 +52,7 @@ describe("POST /api/login", () => {
 
     // Growing: one more failure after the block ends doubles it.
     await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?").bind(Date.now() - 1, email).run();
-    const again = await login({ email, password: "Wrong1234!" });
+    const again = await login({ email, password: "Wrong1234!" }, ip);
     expect(again.status).toBe(429);
     expect((await json<{ retryAfterSeconds: number }>(again)).retryAfterSeconds).toBeGreaterThan(500);
 
@@ -62,13 +63,16 @@ describe("POST /api/login", () => {
     const token = /token=([a-z2-7]+)/.exec(mail.text)![1]!;
     const reset = await call("/api/auth/reset-password-with-token", { json: { token, newPassword: "Newpass5678#", confirmPassword: "Newpass5678#" } });
     expect(reset.status).toBe(200);
-    expect((await login({ email, password: "Newpass5678#" })).status).toBe(200);
+    expect((await login({ email, password: "Newpass5678#" }, ip)).status).toBe(200);
   }, 30_000);
 
   it("counts parallel failures atomically", async () => {
     const { email } = await register();
-    await Promise.all(Array.from({ length: 8 }, () => login({ email, password: "Wrong1234!" })));
-    const row = await env.DB.prepare("select attempts, blocked_until from login_attempts where email = ?").bind(email).first<{ attempts: number; blocked_until: number }>();
+    const ip = freshIp();
+    await Promise.all(Array.from({ length: 8 }, () => login({ email, password: "Wrong1234!" }, ip)));
+    const row = await env.DB.prepare("select attempts, blocked_until from login_attempts where email = ? and network like 'net:%'")
+      .bind(email)
+      .first<{ attempts: number; blocked_until: number }>();
     expect(row?.attempts).toBe(8);
     expect(row?.blocked_until).toBeGreaterThan(Date.now());
   }, 30_000);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, cookieFrom, freshIp, GOOD_PASSWORD, insertUser, json, mailCount, register, uniqueEmail, waitForMail } from "./helpers.ts";
+import { call, cookieFrom, freshIp, GOOD_PASSWORD, insertUser, json, mailCount, proofCookie, register, uniqueEmail, waitForMail } from "./helpers.ts";
 
 const start = (email: unknown, ip = freshIp()) => call("/api/auth/verify-email-first", { json: { email }, ip });
 
@@ -125,12 +125,14 @@ describe("POST /api/auth/verify-code", () => {
 });
 
 describe("POST /api/auth/complete-registration", () => {
-  async function verified(): Promise<string> {
+  /** An address whose code this "browser" proved: its e-mail and the registration proof cookie. */
+  async function verified(): Promise<{ email: string; proof: string }> {
     const email = uniqueEmail();
     await start(email);
     const code = await codeFor(email);
-    expect((await call("/api/auth/verify-code", { json: { email, code } })).status).toBe(200);
-    return email;
+    const res = await call("/api/auth/verify-code", { json: { email, code } });
+    expect(res.status).toBe(200);
+    return { email, proof: proofCookie(res) };
   }
 
   it.each([
@@ -138,6 +140,16 @@ describe("POST /api/auth/complete-registration", () => {
     [{ name: "x".repeat(101) }, "Name must be less than 100 characters"],
     [{ name: "<script>" }, "Name contains invalid characters"],
     [{ name: "Bob & Co" }, "Name contains invalid characters"],
+    // Issue #16 item 9: invisible and direction-changing characters.
+    [{ name: "Bob\u0000Smith" }, "Name contains invalid characters"],
+    [{ name: "Bob\r\nBcc: x@evil.example" }, "Name contains invalid characters"],
+    [{ name: "Bob\tSmith" }, "Name contains invalid characters"],
+    [{ name: "\u202Egnp.exe" }, "Name contains invalid characters"],
+    [{ name: "Ann\u202ATech" }, "Name contains invalid characters"],
+    [{ name: "Ann\u2066Tech\u2069" }, "Name contains invalid characters"],
+    [{ name: "Ann\u200FTech" }, "Name contains invalid characters"],
+    [{ name: "\u200B\u200B\u200B" }, "Name contains invalid characters"],
+    [{ name: "\u200C\u200D\uFEFF\u2060" }, "Name contains invalid characters"],
     [{ password: "short1!" }, "Password must be at least 8 characters"],
     [{ password: `${"1234!"}${"a".repeat(124)}` }, "Password must be less than 128 characters"],
     [{ password: "abc123!xyz" }, "Password must contain at least 4 numbers"],
@@ -145,8 +157,8 @@ describe("POST /api/auth/complete-registration", () => {
     [{ phone: "1".repeat(21) }, "Phone number must be less than 20 characters"],
     [{ phone: "555-CALL-NOW" }, "Phone number can only contain numbers, spaces, hyphens, plus signs, and parentheses"],
   ])("refuses %j with SPEC §5's message", async (override, message) => {
-    const email = await verified();
-    const res = await call("/api/auth/complete-registration", { json: { email, name: "Jo Tech", password: GOOD_PASSWORD, ...override } });
+    const { email, proof } = await verified();
+    const res = await call("/api/auth/complete-registration", { json: { email, name: "Jo Tech", password: GOOD_PASSWORD, ...override }, cookie: proof });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message });
   });
@@ -159,12 +171,13 @@ describe("POST /api/auth/complete-registration", () => {
   });
 
   it("creates a verified account, signs it in with a hashed HttpOnly session, and maps the browser session id", async () => {
-    const email = await verified();
+    const { email, proof } = await verified();
     const res = await call("/api/auth/complete-registration", {
       json: { email: email.toUpperCase(), name: "Jo Tech", password: GOOD_PASSWORD, phone: "+1 (555) 010-0199", sessionId: "session-1700000000000-abc123" },
+      cookie: proof,
     });
     expect(res.status).toBe(201);
-    const setCookie = res.headers.get("set-cookie")!;
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("ff_session="))!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
@@ -179,8 +192,8 @@ describe("POST /api/auth/complete-registration", () => {
     expect(user?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     const mapping = await env.DB.prepare("select user_id from session_mappings where session_id = ?").bind("session-1700000000000-abc123").first<{ user_id: string }>();
     expect(mapping?.user_id).toBe((me as { id: string }).id);
-    // The code is spent.
-    const again = await call("/api/auth/complete-registration", { json: { email, name: "Jo Tech", password: GOOD_PASSWORD } });
+    // The code and the proof are spent.
+    const again = await call("/api/auth/complete-registration", { json: { email, name: "Jo Tech", password: GOOD_PASSWORD }, cookie: proof });
     expect(again.status).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashSubscriptionKey, newSubscriptionKey } from "~/.server/subscriptions/keys.ts";
-import { call, insertUser, json, register } from "./helpers.ts";
+import { call, cookieFrom, insertUser, json, register } from "./helpers.ts";
 
 const diag = (cookie: string | undefined, vehicleType: string, extra: Record<string, unknown> = {}) =>
   call("/api/diagnostics", {
@@ -19,7 +19,7 @@ const diag = (cookie: string | undefined, vehicleType: string, extra: Record<str
 async function loginCookie(email: string) {
   const res = await call("/api/login", { json: { email, password: "Field1234!" } });
   expect(res.status).toBe(200);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  return cookieFrom(res);
 }
 
 async function issueKey(plan: string) {
@@ -234,6 +234,7 @@ describe("a failed diagnosis costs nothing", () => {
       db,
       now: () => new Date(),
       clientIp: "10.0.0.1",
+      budgets: { spend: async () => {}, take: async () => true },
       currentUser: async () => (await db.select().from(users).where(eq(users.id, userId)).get()) ?? null,
     };
     const failing = async () => {

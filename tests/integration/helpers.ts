@@ -52,7 +52,16 @@ export async function mailCount(to: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The registration proof cookie ("ff_reg=…") a verify-code answer sets, or "" when there is none. */
+export function proofCookie(res: Response): string {
+  const hit = res.headers.getSetCookie().find((c) => /^(__Host-)?ff_reg=/.test(c));
+  return hit ? hit.split(";")[0]! : "";
+}
+
+/** The session cookie ("ff_session=…") an answer sets. */
 export function cookieFrom(res: Response): string {
+  const hit = res.headers.getSetCookie().find((c) => /^(__Host-)?ff_session=/.test(c));
+  if (hit) return hit.split(";")[0]!;
   const set = res.headers.get("set-cookie") ?? "";
   return set.split(";")[0] ?? "";
 }
@@ -63,8 +72,9 @@ export async function register(email = uniqueEmail(), password = GOOD_PASSWORD, 
   expect((await call("/api/auth/verify-email-first", { json: { email }, ip })).status).toBe(200);
   const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
   const code = /(\d{6})/.exec(mail.subject)![1]!;
-  expect((await call("/api/auth/verify-code", { json: { email, code }, ip })).status).toBe(200);
-  const res = await call("/api/auth/complete-registration", { json: { email, name, password, sessionId: "session-1-test" }, ip });
+  const verified = await call("/api/auth/verify-code", { json: { email, code }, ip });
+  expect(verified.status).toBe(200);
+  const res = await call("/api/auth/complete-registration", { json: { email, name, password, sessionId: "session-1-test" }, ip, cookie: proofCookie(verified) });
   expect(res.status).toBe(201);
   const body = await json<{ userId: string }>(res);
   return { email, cookie: cookieFrom(res), userId: body.userId };
@@ -82,11 +92,15 @@ export async function insertUser(opts: { email?: string; password?: string; veri
   return { id, email };
 }
 
-/** A session cookie for an existing account, made directly (skips a password sign-in where it is not the subject). */
-export async function sessionCookieFor(userId: string): Promise<string> {
+/**
+ * A session cookie for an existing account, made directly (skips a password sign-in where it is not the subject).
+ * `signedInAgoMs` backdates the sign-in, for rules that need a recent one.
+ */
+export async function sessionCookieFor(userId: string, opts: { signedInAgoMs?: number } = {}): Promise<string> {
   const token = newToken();
-  await env.DB.prepare("insert into auth_sessions (id, user_id, expires_at, last_seen_at) values (?, ?, ?, ?)")
-    .bind(hashToken(token), userId, Date.now() + 24 * 60 * 60 * 1000, Date.now())
+  const signedInAt = Date.now() - (opts.signedInAgoMs ?? 0);
+  await env.DB.prepare("insert into auth_sessions (id, user_id, expires_at, last_seen_at, created_at) values (?, ?, ?, ?, ?)")
+    .bind(hashToken(token), userId, Date.now() + 24 * 60 * 60 * 1000, Date.now(), signedInAt)
     .run();
   return `ff_session=${token}`;
 }

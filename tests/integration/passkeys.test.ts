@@ -2,31 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
 import { b64url, FLAG_UP, fromB64url, SoftAuthenticator, type Tamper } from "../support/soft-authenticator.ts";
-import { call, cookieFrom, insertUser, json, ORIGIN, sessionCookieFor } from "./helpers.ts";
-
-const BASE = "/api/auth/biometric";
-
-async function account(opts: Parameters<typeof insertUser>[0] = {}) {
-  const user = await insertUser(opts);
-  return { ...user, cookie: await sessionCookieFor(user.id) };
-}
-
-type Account = Awaited<ReturnType<typeof account>>;
-
-async function beginRegistration(user: Account) {
-  const res = await call(`${BASE}/register/begin`, { json: { userId: user.id, username: user.email }, cookie: user.cookie });
-  expect(res.status).toBe(200);
-  return json<{ challenge: string; user: { id: string }; rp: { id: string }; excludeCredentials: { id: string }[] }>(res);
-}
-
-/** Sets up a passkey for the account the way the account page does; returns the authenticator holding it. */
-async function withPasskey(user: Account, opts: Parameters<typeof SoftAuthenticator.create>[0] = { origin: ORIGIN }) {
-  const authenticator = await SoftAuthenticator.create(opts);
-  const options = await beginRegistration(user);
-  const res = await call(`${BASE}/register/complete`, { json: { userId: user.id, ...(await authenticator.register(options)) }, cookie: user.cookie });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return authenticator;
-}
+import { call, cookieFrom, json, ORIGIN } from "./helpers.ts";
+import { type Account, account, BASE, beginRegistration, withPasskey } from "./passkey-helpers.ts";
 
 async function beginSignIn(): Promise<{ challenge: string; rpId: string }> {
   const res = await call(`${BASE}/authenticate/begin`, { method: "POST" });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoMayOpen, mayOpenModal, mayOpenPath, menuEntries, showsSignUpHero, visibleVehicleTypes } from "~/domain/access.ts";
+import routes from "~/routes.ts";
+import { mayOpenModal, mayOpenRoute, menuEntries, PAGE_ACCESS, showsSignUpHero, visibleVehicleTypes } from "~/domain/access.ts";
 import { GUEST_USER, type UserView } from "~/domain/user.ts";
 
 const registered = (over: Partial<UserView> = {}): UserView => ({ ...GUEST_USER, id: "u1", name: "Jo", email: "jo@x.co", isRegistered: true, isEmailVerified: true, ...over });
@@ -24,23 +25,36 @@ describe("SPEC §4 menu contents", () => {
   it("Subscription Plans points at /plans, which redirects", () => expect(menuEntries(registered()).find((e) => e.label === "Subscription Plans")?.to).toBe("/plans"));
 });
 
-describe("SPEC §2 guards and §5 demo page rules", () => {
+describe("SPEC §2 guards and §5 demo page rules (by matched route)", () => {
   it.each(["/tractor-search", "/atv-search", "/automotive-search", "/history", "/account", "/subscription-plans", "/plans", "/subscribe"])(
     "guests are refused %s, registered users allowed",
-    (path) => {
-      expect(mayOpenPath(GUEST_USER, path)).toBe(false);
-      expect(mayOpenPath(registered(), path)).toBe(true);
+    (route) => {
+      expect(mayOpenRoute(GUEST_USER, route)).toBe(false);
+      expect(mayOpenRoute(registered(), route)).toBe(true);
     },
   );
 
-  it.each(["/", "/login", "/diagnostic/abc", "/result/abc", "/diagnostic-result", "/anything-else"])("guests may open %s", (path) => {
-    expect(mayOpenPath(GUEST_USER, path)).toBe(true);
+  it.each(["/", "/login", "/diagnostic/:id", "/result/:id", "/diagnostic-result", "/help", "/*"])("guests may open %s", (route) => {
+    expect(mayOpenRoute(GUEST_USER, route)).toBe(true);
   });
 
   it("demo accounts may open only /, /tractor-search, /diagnostic-result, /history and /diagnostic/*", () => {
-    for (const ok of ["/", "/tractor-search", "/tractor-search/", "/diagnostic-result", "/history", "/diagnostic/xyz"]) expect(demoMayOpen(ok), ok).toBe(true);
-    for (const no of ["/atv-search", "/automotive-search", "/account", "/subscription-plans", "/plans", "/login", "/register", "/result/xyz", "/diagnosticx"])
-      expect(mayOpenPath(demo, no), no).toBe(false);
+    for (const ok of ["/", "/tractor-search", "/diagnostic-result", "/history", "/diagnostic/:id", "/diagnostic/offline"]) expect(mayOpenRoute(demo, ok), ok).toBe(true);
+    for (const no of ["/atv-search", "/automotive-search", "/account", "/subscription-plans", "/plans", "/login", "/register", "/result/:id", "/help", "/*"])
+      expect(mayOpenRoute(demo, no), no).toBe(false);
+  });
+
+  it("a route missing from the table is closed: guarded, and never open to the demo account", () => {
+    expect(mayOpenRoute(GUEST_USER, "/new-page")).toBe(false);
+    expect(mayOpenRoute(registered(), "/new-page")).toBe(true);
+    expect(mayOpenRoute(demo, "/new-page")).toBe(false);
+  });
+
+  it("every route in app/routes.ts has an access rule", () => {
+    const patterns = routes.map((r) => (r.index ? "/" : `/${r.path}`));
+    expect(patterns.length).toBeGreaterThan(15);
+    for (const p of patterns) expect(Object.keys(PAGE_ACCESS), p).toContain(p);
+    expect(Object.keys(PAGE_ACCESS).sort()).toEqual([...new Set(patterns)].sort());
   });
 
   it("demo accounts may only open the login, logout and registration modals", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, NetworkError, TIMEOUT_MESSAGE } from "~/lib/api.ts";
+import { ApiError, apiRequest, failureMessage, NetworkError, TIMEOUT_MESSAGE } from "~/lib/api.ts";
 
 const noSleep = vi.fn(async () => undefined);
 
@@ -23,7 +23,31 @@ describe("API client (SPEC §7)", () => {
       body: { searchesUsed: 5 },
     });
     await expect(apiRequest("GET", "/x", undefined, { fetchImpl: make("plain failure") })).rejects.toMatchObject({ message: "plain failure" });
-    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: make("", 503, "Service Unavailable") })).rejects.toMatchObject({ message: "Service Unavailable" });
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: make("", 404, "Not Found") })).rejects.toMatchObject({ message: "Not Found" });
+  });
+
+  it("never shows a stack trace, markup or a path from a raw body (issue #16)", async () => {
+    const stack = "TypeError: x is undefined\n    at rank (/work/app/domain/diagnosis/rank.ts:12:5)";
+    const reply = (body: string, status: number, headers: Record<string, string> = {}) =>
+      (async () => new Response(body, { status, statusText: status >= 500 ? "Internal Server Error" : "Bad Request", headers })) as typeof fetch;
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply(stack, 400) })).rejects.toMatchObject({ message: "Bad Request" });
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("<html><body>Error 1101</body></html>", 400) })).rejects.toMatchObject({ message: "Bad Request" });
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("failed at /srv/app/index.js:12", 400) })).rejects.toMatchObject({ message: "Bad Request" });
+    // A server failure without our JSON: the plain sentence, with the response's request id when it has one.
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply(stack, 500, { "x-request-id": "abc234def567" }) })).rejects.toMatchObject({
+      message: "Something went wrong on our side. Please try again in a moment. (Reference: abc234def567)",
+      status: 500,
+    });
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("", 503) })).rejects.toMatchObject({
+      message: "Something went wrong on our side. Please try again in a moment.",
+    });
+  });
+
+  it("failureMessage shows our messages and hides anything unexpected", () => {
+    expect(failureMessage(new ApiError("Nope", 400))).toBe("Nope");
+    expect(failureMessage(new NetworkError("Offline", false))).toBe("Offline");
+    expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'id')"), "Please try again.")).toBe("Please try again.");
+    expect(failureMessage(new Error("/work/app/x.ts:1"))).toBe("Something went wrong on our side. Please try again in a moment.");
   });
 
   it("does not retry an HTTP error response", async () => {

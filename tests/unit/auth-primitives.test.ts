@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "~/.server/auth/password.ts";
-import { blockDurationMs, MAX_FAILURES } from "~/.server/auth/throttle.ts";
+import { blockDurationMs, MAX_FAILURES } from "~/.server/auth/sign-in-locks.ts";
 import { hashToken, newSixDigitCode, newToken, sameDigest } from "~/.server/auth/tokens.ts";
 
 describe("tokens and codes", () => {

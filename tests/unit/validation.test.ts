@@ -46,8 +46,23 @@ describe("SPEC §5 validation messages", () => {
     ["Jo; drop", MESSAGES.nameChars],
     ["Jo (Tech)", MESSAGES.nameChars],
     ["O'Brien", MESSAGES.nameChars],
+    ["Jo\u0000Tech", MESSAGES.nameChars],
+    ["Jo\nTech", MESSAGES.nameChars],
+    ["Jo\u007FTech", MESSAGES.nameChars],
+    ["Jo\u0085Tech", MESSAGES.nameChars],
+    ["\u202Ehcet oJ", MESSAGES.nameChars],
+    ["Jo\u202BTech", MESSAGES.nameChars],
+    ["Jo\u2067Tech", MESSAGES.nameChars],
+    ["Jo\u061CTech", MESSAGES.nameChars],
+    ["\u200B\u200B", MESSAGES.nameChars],
+    ["\uFEFF\u2060\u00AD", MESSAGES.nameChars],
+    ["\u2028Jo", MESSAGES.nameChars],
   ])("name %j", (name, message) => {
     expect(messageOf(completeRegistrationSchema, { ...base, name })).toBe(message);
+  });
+
+  it.each(["José Peña", "Zoë Ødegård", "محمد علي", "फ़ारूक़ ख़ान", "می\u200Cخواهم", "李小龙", "Anne-Marie O Neil"])("accepts the real name %j", (name) => {
+    expect(messageOf(completeRegistrationSchema, { ...base, name })).toBeNull();
   });
 
   it.each([

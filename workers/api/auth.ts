@@ -12,14 +12,13 @@ import { readJson } from "./json.ts";
 export const sessionRouter = new Hono<AppEnv>()
   .post("/login", async (c) => {
     const svc = c.get("services");
-    const { user, cookie } = await login(svc, await readJson(c), c.req.header("user-agent") ?? null);
-    c.header("Set-Cookie", cookie);
+    const { user } = await login(svc, await readJson(c), c.req.header("user-agent") ?? null);
     return c.json({ email: user.email, message: "Welcome back!", user: toUserView(user) });
   })
   .post("/logout", async (c) => {
     const svc = c.get("services");
     await logout(svc, c.req.raw);
-    c.header("Set-Cookie", clearSessionCookie(svc.secure));
+    svc.responseCookies.push(clearSessionCookie(svc.secure));
     return c.json({ message: "Signed out" });
   });
 
@@ -28,10 +27,8 @@ export const authRouter = new Hono<AppEnv>()
   .post("/verify-email-first", async (c) => c.json(await startRegistration(c.get("services"), await readJson(c))))
   .post("/verify-code", async (c) => c.json(await verifyRegistrationCode(c.get("services"), await readJson(c))))
   .post("/complete-registration", async (c) => {
-    const svc = c.get("services");
-    const result = await completeRegistration(svc, await readJson(c), c.req.header("user-agent") ?? null);
-    c.header("Set-Cookie", result.cookie);
-    return c.json({ message: result.message, userId: result.userId }, 201);
+    const result = await completeRegistration(c.get("services"), await readJson(c), c.req.header("user-agent") ?? null);
+    return c.json(result, 201);
   })
   .post("/resend-verification", async (c) => c.json(await resendVerification(c.get("services"), await readJson(c))))
   .post("/forgot-password", async (c) => c.json(await requestPasswordReset(c.get("services"), await readJson(c))))

@@ -21,8 +21,7 @@ export const biometricRouter = new Hono<AppEnv>()
   })
   .post("/authenticate/begin", async (c) => c.json(await beginAuthentication(c.get("services"))))
   .post("/authenticate/complete", async (c) => {
-    const { user, cookie } = await completeAuthentication(c.get("services"), await readJson(c), c.req.header("user-agent") ?? null);
-    c.header("Set-Cookie", cookie);
+    const { user } = await completeAuthentication(c.get("services"), await readJson(c), c.req.header("user-agent") ?? null);
     return c.json({ userId: user.id, message: "Welcome back!", user: toUserView(user) });
   })
   .get("/credentials", async (c) => c.json(await listOwnPasskeys(c.get("services"))))

@@ -23,7 +23,12 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Security headers on every response; HTML gets a CSP bound to the per-request nonce. */
+/**
+ * Security headers on every response; HTML gets a CSP bound to the per-request nonce. Caching: everything the
+ * Worker answers (pages, data, API) may depend on who is asking, and a shared cache keyed by URL would serve one
+ * person's page to another, so it is `private, no-store` unless a handler chose otherwise for a response that
+ * carries no session (static files never reach the Worker; public/_headers sets theirs).
+ */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
@@ -48,16 +53,18 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       : "default-src 'none'; frame-ancestors 'none'";
     // Responses from React Router may be immutable; copy when needed.
     const requestId = c.get("requestId");
+    const personal = /(^|;\s*)(__Host-)?ff_session=/.test(c.req.header("cookie") ?? "") || h.has("set-cookie") || !h.has("cache-control");
     try {
-      setAll(h, csp, requestId);
+      setAll(h, csp, requestId, personal);
     } catch {
       c.res = new Response(c.res.body, c.res);
-      setAll(c.res.headers, csp, requestId);
+      setAll(c.res.headers, csp, requestId, personal);
     }
   };
 }
 
-function setAll(h: Headers, csp: string, requestId: string) {
+function setAll(h: Headers, csp: string, requestId: string, personal: boolean) {
+  if (personal) h.set("Cache-Control", "private, no-store");
   h.set("X-Request-Id", requestId);
   h.set("Content-Security-Policy", csp);
   h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");

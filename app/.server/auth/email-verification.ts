@@ -6,9 +6,8 @@ import { users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { verificationLinkEmail } from "../mail/templates.ts";
 import { consumeToken, issueToken } from "./one-time-tokens.ts";
-import { spendBudget } from "./throttle.ts";
 
-type Svc = Pick<AppServices, "db" | "kv" | "mailer" | "now" | "clientIp" | "waitUntil" | "env">;
+type Svc = Pick<AppServices, "db" | "budgets" | "network" | "mailer" | "now" | "waitUntil" | "env">;
 
 export const VERIFY_MSG = {
   resent: (email: string) => `If ${email} belongs to an account that still needs verifying, we've sent a new verification link. It is valid for 24 hours.`,
@@ -21,7 +20,7 @@ export const VERIFY_MSG = {
 export async function resendVerification(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
   const now = svc.now();
-  await spendBudget(svc.kv, "email", svc.clientIp, now);
+  await svc.budgets.spend("email", svc.network);
   svc.waitUntil(
     (async () => {
       const user = await svc.db.select({ id: users.id, verified: users.isEmailVerified }).from(users).where(eq(users.email, email)).get();

@@ -1,46 +1,71 @@
 import { eq } from "drizzle-orm";
+import { isDemo } from "~/domain/user.ts";
 import { loginSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
+import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { createSession, mapSessionId, readSessionToken, revokeSession, type UserRow } from "./sessions.ts";
-import { assertNotBlocked, clearFailures, recordFailure, retryMessage, spendBudget } from "./throttle.ts";
+import {
+  ACCOUNT_SLOWDOWN_AFTER,
+  accountWideFailures,
+  assertNotBlocked,
+  clearFailures,
+  deviceSubject,
+  lockedError,
+  networkSubject,
+  recordAccountFailure,
+  recordFailure,
+} from "./sign-in-locks.ts";
+import { trustedDeviceFor, trustThisDevice } from "./trusted-devices.ts";
 
 /** The client maps this to SPEC §8's friendlier sentence; it is the same for unknown e-mail and wrong password. */
 export const INCORRECT_CREDENTIALS = "Incorrect email or password";
 
-type Svc = Pick<AppServices, "db" | "kv" | "now" | "clientIp" | "secure">;
+type Svc = Pick<AppServices, "db" | "budgets" | "now" | "clientIp" | "network" | "secure" | "cookie" | "responseCookies">;
 
-export async function login(
-  svc: Svc,
-  body: unknown,
-  userAgent: string | null,
-): Promise<{ user: UserRow; cookie: string }> {
-  const { email, password, sessionId } = parseOrThrow(loginSchema, body);
+/**
+ * Checks a password for an account under every sign-in rule: the per-network budget, the lock of this (account,
+ * network-or-device) pair, and the per-account budget for new devices while the account is under a spread-out
+ * attack. Used by sign-in and by the "type your password again" step of sensitive changes, so there is one rule.
+ * Throws 401 INVALID_CREDENTIALS (or a 429) on failure.
+ */
+export async function checkPassword(svc: Svc, email: string, password: string, failure = new ApiError(401, INCORRECT_CREDENTIALS, "INVALID_CREDENTIALS")) {
   const now = svc.now();
-  await spendBudget(svc.kv, "signin", svc.clientIp, now);
-  await assertNotBlocked(svc.db, email, now);
-
+  await svc.budgets.spend("signin", svc.network);
   const user = await svc.db.select().from(users).where(eq(users.email, email)).get();
+  const device = await trustedDeviceFor(svc, user?.id);
+  const subject = device ? deviceSubject(device) : networkSubject(svc.network);
+  await assertNotBlocked(svc.db, email, subject, now);
+  // The shared demo account's password is public: counting others' failures against it would only lock people out.
+  const countsAccountWide = !device && !(user && isDemo(user));
+  if (countsAccountWide && (await accountWideFailures(svc.db, email, now)) >= ACCOUNT_SLOWDOWN_AFTER) {
+    await svc.budgets.spend("signin-account", `account:${email}`);
+  }
   // Unknown accounts still pay for one scrypt, so timing does not tell whether the e-mail exists.
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !ok) {
-    const { blockedUntil } = await recordFailure(svc.db, email, now);
-    if (blockedUntil) {
-      const { message, retryAfterSeconds } = retryMessage(blockedUntil, now);
-      throw new ApiError(429, message, "ACCOUNT_LOCKED", { retryAfterSeconds });
-    }
-    throw new ApiError(401, INCORRECT_CREDENTIALS, "INVALID_CREDENTIALS");
+    const blockedUntil = await recordFailure(svc.db, email, subject, now);
+    if (countsAccountWide) await recordAccountFailure(svc.db, email, now);
+    if (blockedUntil) throw lockedError(blockedUntil, now);
+    throw failure;
   }
-  await clearFailures(svc.db, email);
-  const cookie = await createSession(svc, user.id, userAgent);
-  await mapSessionId(svc.db, sessionId, user.id, now);
-  return { user, cookie };
+  await clearFailures(svc.db, email, subject);
+  return user;
 }
 
-export async function logout(svc: Pick<AppServices, "db" | "secure">, request: Request) {
+export async function login(svc: Svc, body: unknown, userAgent: string | null): Promise<{ user: UserRow }> {
+  const { email, password, sessionId } = parseOrThrow(loginSchema, body);
+  const user = await checkPassword(svc, email, password);
+  svc.responseCookies.push(await createSession(svc, user.id, userAgent));
+  await trustThisDevice(svc, user.id);
+  await mapSessionId(svc.db, sessionId, user.id, svc.now());
+  return { user };
+}
+
+export async function logout(svc: { db: Db; secure: boolean }, request: Request) {
   const token = readSessionToken(request, svc.secure);
   if (token) await revokeSession(svc.db, token);
 }

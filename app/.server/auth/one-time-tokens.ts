@@ -9,15 +9,33 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   "reset-password": 60 * 60 * 1000,
 };
 
-/** Issues a token for the user and purpose; earlier unused ones of that purpose stop working. */
+/**
+ * How many unexpired links of a purpose stay valid at once. A reset link survives two later requests, so a stranger
+ * asking for resets cannot cancel the owner's link (the per-account e-mail budget caps requests at 3 an hour, and a
+ * link lives 1 hour); a new verification link replaces the old one.
+ */
+const KEEP_VALID: Record<TokenPurpose, number> = { "verify-email": 1, "reset-password": 3 };
+
+/** Issues a token for the user and purpose; only the newest KEEP_VALID unused ones of that purpose keep working. */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
   const token = newToken();
+  const keepOthers = KEEP_VALID[purpose] - 1;
   await db.batch([
     db
       .update(authTokens)
       .set({ consumedAt: now })
-      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt))),
-    db.insert(authTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]) }),
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.consumedAt),
+          sql`${authTokens.tokenHash} not in (
+            select token_hash from auth_tokens
+            where user_id = ${userId} and purpose = ${purpose} and consumed_at is null and expires_at > ${now.getTime()}
+            order by created_at desc limit ${keepOthers})`,
+        ),
+      ),
+    db.insert(authTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]), createdAt: now }),
   ]);
   return token;
 }
@@ -34,11 +52,17 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose, no
 
 /**
  * Consumes the token in one conditional UPDATE ... RETURNING: of two concurrent uses exactly one gets the user id.
+ * Using one link voids the user's other links of that purpose.
  */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
   const row = await db.get<{ user_id: string }>(sql`
     update auth_tokens set consumed_at = ${now.getTime()}
     where token_hash = ${hashToken(token)} and purpose = ${purpose} and consumed_at is null and expires_at > ${now.getTime()}
     returning user_id`);
-  return row?.user_id ?? null;
+  if (!row) return null;
+  await db
+    .update(authTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(authTokens.userId, row.user_id), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)));
+  return row.user_id;
 }

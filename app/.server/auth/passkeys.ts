@@ -10,6 +10,7 @@ import {
   PASSKEY_MESSAGES as M,
   PASSKEY_TIMEOUT_MS,
   type PasskeyView,
+  REAUTH_WINDOW_MS,
   type RequestOptionsJSON,
 } from "~/domain/passkeys.ts";
 import type { AppServices } from "../context.ts";
@@ -17,8 +18,10 @@ import type { Db } from "../db/client.ts";
 import { biometricCredentials, users, webauthnChallenges } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
-import { createSession, mapSessionId, type UserRow } from "./sessions.ts";
-import { spendBudget } from "./throttle.ts";
+import { passkeyAddedEmail } from "../mail/templates.ts";
+import { checkPassword } from "./login.ts";
+import { createSession, mapSessionId, markReauthenticated, type UserRow } from "./sessions.ts";
+import { trustThisDevice } from "./trusted-devices.ts";
 import {
   checkClientData,
   counterAccepted,
@@ -35,7 +38,10 @@ import {
  * parallel requests, and no isolate memory is involved.
  */
 
-type Svc = Pick<AppServices, "db" | "kv" | "env" | "now" | "clientIp" | "secure" | "currentUser">;
+type Svc = Pick<
+  AppServices,
+  "db" | "budgets" | "env" | "now" | "clientIp" | "network" | "secure" | "cookie" | "responseCookies" | "currentUser" | "currentSession" | "mailer" | "waitUntil"
+>;
 
 const CHALLENGE_BYTES = 32;
 const b64 = encodeBase64urlNoPadding;
@@ -89,12 +95,26 @@ function assertSameUser(user: UserRow, userId: string, message: string) {
   if (userId !== user.id) throw new ApiError(403, message, "FORBIDDEN");
 }
 
+/**
+ * Adding a passkey is a new way into the account, so a stolen session cookie alone must not do it: the session's
+ * sign-in must be recent, or the password is typed again (checked under every sign-in rule and counted like one).
+ */
+async function assertRecentSignIn(svc: Svc, user: UserRow, password: string | undefined) {
+  const session = await svc.currentSession();
+  const now = svc.now();
+  if (session && now.getTime() - session.authenticatedAt.getTime() <= REAUTH_WINDOW_MS) return;
+  if (!session || password === undefined || !user.email) throw new ApiError(403, M.reauthRequired, "REAUTH_REQUIRED");
+  await checkPassword(svc, user.email, password, new ApiError(401, M.reauthFailed, "REAUTH_FAILED"));
+  await markReauthenticated(svc.db, session.id, now);
+}
+
 export async function beginRegistration(svc: Svc, body: unknown): Promise<CreationOptionsJSON> {
   const user = await requireAccount(svc);
   const input = parseOrThrow(registerBeginSchema, body);
   assertSameUser(user, input.userId, M.registerStartFailed);
   const now = svc.now();
-  await spendBudget(svc.kv, "passkey", `user:${user.id}`, now);
+  await svc.budgets.spend("passkey", `user:${user.id}`);
+  await assertRecentSignIn(svc, user, input.password);
   const existing = await svc.db
     .select({ id: biometricCredentials.credentialId })
     .from(biometricCredentials)
@@ -119,6 +139,7 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
   const user = await requireAccount(svc);
   const input = parseOrThrow(registerCompleteSchema, body);
   assertSameUser(user, input.userId, M.registerVerifyFailed);
+  await assertRecentSignIn(svc, user, undefined);
   const failed = new ApiError(400, M.registerVerifyFailed, "PASSKEY_INVALID");
   const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
   const clientDataJSON = fromB64(input.response.clientDataJSON, failed);
@@ -148,6 +169,7 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
       .onConflictDoNothing()
       .returning();
     if (!row) throw new ApiError(409, M.alreadyRegistered, "PASSKEY_EXISTS");
+    if (user.email) svc.waitUntil(svc.mailer.send(passkeyAddedEmail(user.email, row.name ?? "a device", now, svc.env.PUBLIC_ORIGIN)));
     return { message: M.added, passkey: toView(row) };
   } catch (error) {
     throw refusal(error, failed, "register");
@@ -156,18 +178,18 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
 
 export async function beginAuthentication(svc: Svc): Promise<RequestOptionsJSON> {
   const now = svc.now();
-  // Unauthenticated and writes a row: budgeted per client like password sign-in.
-  await spendBudget(svc.kv, "signin", svc.clientIp, now);
+  // Unauthenticated and writes a row: budgeted per network like password sign-in.
+  await svc.budgets.spend("signin", svc.network);
   const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
   const challenge = await issueChallenge(svc.db, "authenticate", null, now);
   // No allowCredentials: passkeys are discoverable, so nobody has to type an e-mail first (and none is revealed).
   return { challenge: b64(challenge), rpId: rp.id, timeout: PASSKEY_TIMEOUT_MS, userVerification: "required", allowCredentials: [] };
 }
 
-export async function completeAuthentication(svc: Svc, body: unknown, userAgent: string | null): Promise<{ user: UserRow; cookie: string }> {
+export async function completeAuthentication(svc: Svc, body: unknown, userAgent: string | null): Promise<{ user: UserRow }> {
   const input = parseOrThrow(authenticateCompleteSchema, body);
   const now = svc.now();
-  await spendBudget(svc.kv, "signin", svc.clientIp, now);
+  await svc.budgets.spend("signin", svc.network);
   const failed = new ApiError(401, M.authVerifyFailed, "PASSKEY_INVALID");
   const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
   const assertion = {
@@ -199,9 +221,10 @@ export async function completeAuthentication(svc: Svc, body: unknown, userAgent:
     if (updated.length === 0) throw new WebAuthnError("signature counter raced");
     const user = await svc.db.select().from(users).where(eq(users.id, stored.userId)).get();
     if (!user) throw new WebAuthnError("account gone");
-    const cookie = await createSession(svc, user.id, userAgent);
+    svc.responseCookies.push(await createSession(svc, user.id, userAgent));
+    await trustThisDevice(svc, user.id);
     await mapSessionId(svc.db, input.sessionId, user.id, now);
-    return { user, cookie };
+    return { user };
   } catch (error) {
     throw refusal(error, failed, "authenticate");
   }

@@ -6,18 +6,21 @@ import { ApiError } from "../http/api-error.ts";
 import { existingAccountEmail, registrationCodeEmail } from "../mail/templates.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { hashPassword } from "./password.ts";
+import { buildCookie, clearCookie } from "./cookies.ts";
 import { createSession, mapSessionId } from "./sessions.ts";
-import { spendBudget } from "./throttle.ts";
-import { hashToken, newSixDigitCode, sameDigest } from "./tokens.ts";
+import { hashToken, newSixDigitCode, newToken, sameDigest } from "./tokens.ts";
+import { trustThisDevice } from "./trusted-devices.ts";
 
 /**
  * SPEC §4 registration: e-mail → 6-digit code (proves ownership) → name, password, phone → verified account,
  * signed in. Codes: CSPRNG, stored as SHA-256, 10 minutes, at most 5 wrong tries; a new code voids the old.
+ * The browser that proves the code gets a registration proof (an HttpOnly, SameSite=Strict cookie; only its hash is
+ * stored) and only that browser can finish: knowing the e-mail is not enough (docs/decisions/registration-proof.md).
  */
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** After the code is accepted, how long the visitor has to finish the last step. */
-export const COMPLETE_WITHIN_MS = 30 * 60 * 1000;
+/** After the code is accepted, how long the proving browser has to finish the last step. */
+export const COMPLETE_WITHIN_MS = 15 * 60 * 1000;
 export const MAX_CODE_TRIES = 5;
 
 export const MSG = {
@@ -25,23 +28,27 @@ export const MSG = {
   invalidCode: "Invalid verification code. Please try again.",
   tooManyTries: "Too many incorrect codes. Please request a new verification code.",
   completeFailed: "Failed to complete registration. Please try again.",
-  notVerified: "Please verify your e-mail address with the 6-digit code first.",
+  notVerified: "Please verify your e-mail address with the 6-digit code in this browser first.",
   exists: "An account with this e-mail already exists. Please log in instead.",
 } as const;
 
-type Svc = Pick<AppServices, "db" | "kv" | "mailer" | "now" | "clientIp" | "waitUntil" | "env" | "secure">;
+type Svc = Pick<
+  AppServices,
+  "db" | "budgets" | "mailer" | "now" | "clientIp" | "network" | "waitUntil" | "env" | "secure" | "cookie" | "responseCookies"
+>;
 
 /** Same answer whether or not the address has an account (no enumeration); an existing owner gets a notice instead. */
 export async function startRegistration(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
   const now = svc.now();
-  await spendBudget(svc.kv, "email", svc.clientIp, now);
+  await svc.budgets.spend("email", svc.network);
   const existing = await svc.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) {
     svc.waitUntil(svc.mailer.send(existingAccountEmail(email, svc.env.PUBLIC_ORIGIN)));
   } else {
     const code = newSixDigitCode();
-    const values = { email, codeHash: hashToken(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, verified: false };
+    // A new code also voids any earlier proof for the address.
+    const values = { email, codeHash: hashToken(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, verified: false, proofHash: null };
     await svc.db.insert(emailPreverifications).values(values).onConflictDoUpdate({ target: emailPreverifications.email, set: values });
     svc.waitUntil(svc.mailer.send(registrationCodeEmail(email, code)));
   }
@@ -51,7 +58,7 @@ export async function startRegistration(svc: Svc, body: unknown): Promise<{ mess
 export async function verifyRegistrationCode(svc: Svc, body: unknown): Promise<{ message: string; verified: true }> {
   const { email, code } = parseOrThrow(verifyCodeSchema, body);
   const now = svc.now();
-  await spendBudget(svc.kv, "code", svc.clientIp, now);
+  await svc.budgets.spend("code", svc.network);
   // Spend one try atomically before comparing, so parallel guesses cannot exceed the limit.
   const row = await svc.db.get<{ code_hash: string; attempts: number }>(sql`
     update email_preverifications set attempts = attempts + 1
@@ -70,51 +77,58 @@ export async function verifyRegistrationCode(svc: Svc, body: unknown): Promise<{
     if (row.attempts >= MAX_CODE_TRIES) throw new ApiError(429, MSG.tooManyTries, "CODE_ATTEMPTS_EXCEEDED");
     throw new ApiError(400, MSG.invalidCode, "INVALID_CODE", { attemptsLeft: MAX_CODE_TRIES - row.attempts });
   }
+  const proof = newToken();
   await svc.db
     .update(emailPreverifications)
-    .set({ verified: true, expiresAt: new Date(now.getTime() + COMPLETE_WITHIN_MS) })
+    .set({ verified: true, proofHash: hashToken(proof), expiresAt: new Date(now.getTime() + COMPLETE_WITHIN_MS) })
     .where(eq(emailPreverifications.email, email));
+  svc.responseCookies.push(buildCookie("ff_reg", proof, { secure: svc.secure, maxAgeSeconds: COMPLETE_WITHIN_MS / 1000, sameSite: "Strict" }));
   return { message: "Email verified. Now choose your name and password.", verified: true };
 }
 
-export async function completeRegistration(
-  svc: Svc,
-  body: unknown,
-  userAgent: string | null,
-): Promise<{ message: string; userId: string; cookie: string }> {
+export async function completeRegistration(svc: Svc, body: unknown, userAgent: string | null): Promise<{ message: string; userId: string }> {
   const input = parseOrThrow(completeRegistrationSchema, body);
   const now = svc.now();
-  const pre = await svc.db
-    .select()
-    .from(emailPreverifications)
-    .where(and(eq(emailPreverifications.email, input.email), eq(emailPreverifications.verified, true), gt(emailPreverifications.expiresAt, now)))
-    .get();
-  if (!pre) throw new ApiError(400, MSG.notVerified, "EMAIL_NOT_PREVERIFIED");
+  await svc.budgets.spend("register", svc.network);
+  const proof = svc.cookie("ff_reg");
+  if (!proof) throw new ApiError(400, MSG.notVerified, "EMAIL_NOT_PREVERIFIED");
+  // Hash before taking the proof, so a slow hash never leaves a spent proof without an account.
+  const passwordHash = await hashPassword(input.password);
+  // Taken with one DELETE … RETURNING: of two uses of one proof exactly one gets here.
+  const taken = await svc.db
+    .delete(emailPreverifications)
+    .where(
+      and(
+        eq(emailPreverifications.email, input.email),
+        eq(emailPreverifications.verified, true),
+        eq(emailPreverifications.proofHash, hashToken(proof)),
+        gt(emailPreverifications.expiresAt, now),
+      ),
+    )
+    .returning({ id: emailPreverifications.id });
+  if (taken.length === 0) throw new ApiError(400, MSG.notVerified, "EMAIL_NOT_PREVERIFIED");
 
   const id = crypto.randomUUID();
-  const passwordHash = await hashPassword(input.password);
   try {
-    // One batch = one transaction: the account exists and the code is spent, or neither.
-    await svc.db.batch([
-      svc.db.insert(users).values({
-        id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        passwordHash,
-        isRegistered: true,
-        isEmailVerified: true,
-        ipAddress: svc.clientIp,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      svc.db.delete(emailPreverifications).where(eq(emailPreverifications.email, input.email)),
-    ]);
+    await svc.db.insert(users).values({
+      id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      passwordHash,
+      isRegistered: true,
+      isEmailVerified: true,
+      ipAddress: svc.clientIp,
+      createdAt: now,
+      updatedAt: now,
+    });
   } catch (error) {
     if (/UNIQUE constraint failed/i.test(String(error))) throw new ApiError(409, MSG.exists, "ACCOUNT_EXISTS");
     throw error;
   }
-  const cookie = await createSession(svc, id, userAgent);
+  svc.responseCookies.push(clearCookie("ff_reg", svc.secure, "Strict"));
+  svc.responseCookies.push(await createSession(svc, id, userAgent));
+  await trustThisDevice(svc, id);
   await mapSessionId(svc.db, input.sessionId, id, now);
-  return { message: "Welcome to FieldFix! Your account is ready.", userId: id, cookie };
+  return { message: "Welcome to FieldFix! Your account is ready.", userId: id };
 }

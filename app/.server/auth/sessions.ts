@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { authSessions, sessionMappings, users } from "../db/schema.ts";
+import { buildCookie, clearCookie, cookieName, readCookie } from "./cookies.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,40 +11,15 @@ const RENEW_WHEN_LEFT_MS = 29 * 24 * 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 
-export function sessionCookieName(secure: boolean): string {
-  return secure ? "__Host-ff_session" : "ff_session";
-}
+export const sessionCookieName = (secure: boolean) => cookieName("ff_session", secure);
 
 export function sessionCookie(token: string, expires: Date, secure: boolean): string {
-  const parts = [
-    `${sessionCookieName(secure)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Expires=${expires.toUTCString()}`,
-    `Max-Age=${Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000))}`,
-  ];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+  return buildCookie("ff_session", token, { secure, maxAgeSeconds: (expires.getTime() - Date.now()) / 1000, sameSite: "Lax" });
 }
 
-export function clearSessionCookie(secure: boolean): string {
-  return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
+export const clearSessionCookie = (secure: boolean) => clearCookie("ff_session", secure);
 
-export function readSessionToken(request: Request, secure: boolean): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const name = sessionCookieName(secure);
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) {
-      const value = v.join("=");
-      return /^[a-z2-7]{20,64}$/.test(value) ? value : null;
-    }
-  }
-  return null;
-}
+export const readSessionToken = (request: Request, secure: boolean) => readCookie(request.headers.get("cookie"), "ff_session", secure);
 
 /** A new session for every sign-in (never reuse an old one): returns the cookie to set. */
 export async function createSession(
@@ -65,8 +41,15 @@ export async function createSession(
   return sessionCookie(token, expiresAt, svc.secure);
 }
 
+/** When this session last proved the password (or a passkey): its sign-in, or a later re-entry of the password. */
+export interface SessionInfo {
+  id: string;
+  authenticatedAt: Date;
+}
+
 export interface SessionResult {
   user: UserRow;
+  session: SessionInfo;
   /** Set when the session was extended: the refreshed cookie to send back. */
   refreshedCookie?: string;
 }
@@ -82,12 +65,19 @@ export async function validateSession(svc: Pick<AppServices, "db" | "now" | "sec
     .limit(1);
   const row = rows[0];
   if (!row) return null;
+  const { createdAt, reauthenticatedAt } = row.session;
+  const session = { id, authenticatedAt: reauthenticatedAt && reauthenticatedAt > createdAt ? reauthenticatedAt : createdAt };
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await svc.db.update(authSessions).set({ expiresAt, lastSeenAt: now }).where(eq(authSessions.id, id));
-    return { user: row.user, refreshedCookie: sessionCookie(token, expiresAt, svc.secure) };
+    return { user: row.user, session, refreshedCookie: sessionCookie(token, expiresAt, svc.secure) };
   }
-  return { user: row.user };
+  return { user: row.user, session };
+}
+
+/** Records that the password was typed again in this session (a fresh proof for sensitive changes). */
+export async function markReauthenticated(db: Db, sessionId: string, now: Date) {
+  await db.update(authSessions).set({ reauthenticatedAt: now }).where(eq(authSessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, token: string) {

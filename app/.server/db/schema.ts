@@ -103,17 +103,37 @@ export const sessionMappings = sqliteTable(
   (t) => [uniqueIndex("session_mappings_session_id_unique").on(t.sessionId), index("session_mappings_user_idx").on(t.userId)],
 );
 
+/**
+ * Failed sign-ins per (account e-mail, where from): `network` is "net:<network>" for a network, "device:<id>" for a
+ * device that signed in to the account before, or "*" for the account-wide count that slows a spread-out attack.
+ * See docs/decisions/sign-in-lockout.md.
+ */
 export const loginAttempts = sqliteTable(
   "login_attempts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
+    network: text("network").notNull().default(""),
     attempts: integer("attempts").notNull().default(1),
     lastAttempt: integer("last_attempt", { mode: "timestamp_ms" }).notNull(),
     blockedUntil: integer("blocked_until", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("login_attempts_email_unique").on(t.email)],
+  (t) => [uniqueIndex("login_attempts_email_network_unique").on(t.email, t.network), index("login_attempts_last_attempt_idx").on(t.lastAttempt)],
+);
+
+/** Browsers that signed in to an account before (cookie ff_device, only its SHA-256 here): exempt from the slow-down. */
+export const trustedDevices = sqliteTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("trusted_devices_user_idx").on(t.userId), index("trusted_devices_last_used_idx").on(t.lastUsedAt)],
 );
 
 export const emailPreverifications = sqliteTable(
@@ -126,9 +146,11 @@ export const emailPreverifications = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    /** SHA-256 of the registration proof given to the browser that entered the code; the last step needs it. */
+    proofHash: text("proof_hash"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("email_preverifications_email_unique").on(t.email)],
+  (t) => [uniqueIndex("email_preverifications_email_unique").on(t.email), index("email_preverifications_expires_idx").on(t.expiresAt)],
 );
 
 export const biometricCredentials = sqliteTable(
@@ -161,10 +183,12 @@ export const authSessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    /** When the password was last typed again in this session (sign-in time is created_at). */
+    reauthenticatedAt: integer("reauthenticated_at", { mode: "timestamp_ms" }),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+  (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const authTokens = sqliteTable(
@@ -180,7 +204,7 @@ export const authTokens = sqliteTable(
     consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+  (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose), index("auth_tokens_expires_idx").on(t.expiresAt)],
 );
 
 export const subscriptionKeys = sqliteTable(

@@ -11,7 +11,7 @@ import { parseOrThrow } from "../http/parse.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
 
 export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
-type Svc = Pick<AppServices, "db" | "now" | "clientIp" | "currentUser">;
+type Svc = Pick<AppServices, "db" | "budgets" | "now" | "clientIp" | "currentUser">;
 
 export const NOT_FOUND = "Diagnostic not found";
 
@@ -38,6 +38,8 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     });
   }
   const userId = row!.id;
+  // Each diagnosis may be a Workers AI call: an exact per-account ceiling whatever the plan, spent before any work.
+  await svc.budgets.spend("diagnose", `user:${userId}`);
 
   let tookTrial = false;
   if (decision.via === "trial") {

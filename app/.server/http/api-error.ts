@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
 
 /**
  * The one error shape of /api: `{ message, error?: CODE, ...fields }`. Services throw ApiError; the Hono
@@ -24,4 +25,16 @@ export class ApiError extends Error {
 
 export type ErrorBody = { message: string; error?: string } & Record<string, unknown>;
 
-export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
+export { GENERIC_SERVER_ERROR, internalErrorMessage };
+
+/** The /api body for an internal error: nothing from the error itself ever goes in it. */
+export function internalErrorBody(requestId: string): ErrorBody {
+  return { message: internalErrorMessage(requestId), error: "INTERNAL_ERROR", requestId };
+}
+
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** 60 random bits as 12 base32 characters: unique enough to find a request in the logs, short enough to read out. */
+export function newRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => ID_ALPHABET[b & 31]).join("");
+}

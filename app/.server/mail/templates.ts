@@ -75,13 +75,28 @@ export function verificationLinkEmail(to: string, link: string): MailMessage {
 
 export function passwordResetEmail(to: string, link: string): MailMessage {
   const title = "Reset your password";
+  const after = "Resetting signs you out on every device and removes your passkeys (biometric sign-in); you can set them up again on your account page.";
   return {
     to,
     subject: "Reset your FieldFix password",
-    text: text(title, ["We received a request to reset your FieldFix password. Choose a new one here:", link, "", "The link expires in 1 hour and works once."]),
-    html: layout(title, ["We received a request to reset your FieldFix password.", "The link expires in 1 hour and works once. If you did not ask for this, your password stays as it is."], {
+    text: text(title, ["We received a request to reset your FieldFix password. Choose a new one here:", link, "", "The link expires in 1 hour and works once.", after]),
+    html: layout(title, ["We received a request to reset your FieldFix password.", "The link expires in 1 hour and works once. If you did not ask for this, your password stays as it is.", after], {
       label: "Choose a new password",
       url: link,
     }),
+  };
+}
+
+/** Tells the owner a passkey was added, with where and when, so a sign-in they did not make stands out. */
+export function passkeyAddedEmail(to: string, device: string, when: Date, origin: string): MailMessage {
+  const title = "A passkey was added to your account";
+  const at = `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const account = `${origin}/account`;
+  const lines = [`A passkey (biometric sign-in) was added to your FieldFix account from ${device} on ${at}.`, "If this was not you, remove it on your account page and reset your password."];
+  return {
+    to,
+    subject: "New passkey on your FieldFix account",
+    text: text(title, [...lines, "", `Your account: ${account}`]),
+    html: layout(title, lines, { label: "Review your passkeys", url: account }),
   };
 }

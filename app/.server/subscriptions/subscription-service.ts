@@ -5,10 +5,9 @@ import type { AppServices } from "../context.ts";
 import { subscriptionKeys } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
-import { spendBudget } from "../auth/throttle.ts";
 import { hashSubscriptionKey } from "./keys.ts";
 
-type Svc = Pick<AppServices, "db" | "kv" | "now" | "currentUser">;
+type Svc = Pick<AppServices, "db" | "budgets" | "now" | "currentUser">;
 
 export const SUBSCRIPTION_MSG = {
   signIn: "Please sign in to manage your subscription.",
@@ -59,7 +58,7 @@ export async function activateSubscription(svc: Svc, body: unknown): Promise<{ m
   const user = await requireAccount(svc);
   const { planType, subscriptionKey } = parseOrThrow(activateSchema, body);
   const now = svc.now();
-  await spendBudget(svc.kv, "key", `user:${user.id}`, now);
+  await svc.budgets.spend("key", `user:${user.id}`);
 
   const keyHash = hashSubscriptionKey(subscriptionKey);
   const key = await svc.db.select().from(subscriptionKeys).where(and(eq(subscriptionKeys.keyHash, keyHash), isNull(subscriptionKeys.redeemedAt))).get();

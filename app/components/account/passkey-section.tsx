@@ -1,7 +1,7 @@
 import { Fingerprint, Plus, ShieldCheck, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Alert } from "~/components/forms.tsx";
+import { Alert, PasswordField } from "~/components/forms.tsx";
 import { PASSKEY_MESSAGES as M, MAX_PASSKEYS_PER_USER, type PasskeyView } from "~/domain/passkeys.ts";
 import { usePasskeysSupported } from "~/lib/passkey-support.ts";
 import { toast } from "~/lib/toast.ts";
@@ -28,17 +28,22 @@ export function PasskeySection({ user, passkeys }: { user: { id: string; email: 
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server asks for the password again when the sign-in is over 10 minutes old.
+  const [askPassword, setAskPassword] = useState(false);
   const full = passkeys.length >= MAX_PASSKEYS_PER_USER;
 
-  async function add() {
+  async function add(password?: string) {
     setBusy(true);
     setError(null);
     try {
       const { registerPasskey } = await client();
-      await registerPasskey(user);
+      await registerPasskey(user, password);
+      setAskPassword(false);
       toast(M.added);
       await revalidator.revalidate();
     } catch (e) {
+      const code = e instanceof Error && e.name === "PasskeyError" ? (e as Error & { code?: string }).code : undefined;
+      if (code === "REAUTH_REQUIRED" || code === "REAUTH_FAILED") setAskPassword(true);
       setError(e instanceof Error && e.name === "PasskeyError" ? e.message : M.registerStartFailed);
     } finally {
       setBusy(false);
@@ -69,6 +74,15 @@ export function PasskeySection({ user, passkeys }: { user: { id: string; email: 
         )}
         {full ? (
           <p className="text-ink-muted">{M.tooMany}</p>
+        ) : askPassword ? (
+          <ConfirmPassword
+            busy={busy}
+            onConfirm={(password) => void add(password)}
+            onCancel={() => {
+              setAskPassword(false);
+              setError(null);
+            }}
+          />
         ) : (
           <button type="button" className="btn-primary w-full sm:w-auto sm:self-start" onClick={() => void add()} disabled={busy || !supported}>
             {passkeys.length > 0 ? <Plus className="h-5 w-5" aria-hidden="true" /> : <Fingerprint className="h-5 w-5" aria-hidden="true" />}
@@ -77,6 +91,38 @@ export function PasskeySection({ user, passkeys }: { user: { id: string; email: 
         )}
       </div>
     </section>
+  );
+}
+
+/** "Type your password again" before a passkey is added to an older session (the device prompt follows). */
+function ConfirmPassword({ busy, onConfirm, onCancel }: { busy: boolean; onConfirm: (password: string) => void; onCancel: () => void }) {
+  const [password, setPassword] = useState("");
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-slate-50 p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (password) onConfirm(password);
+      }}
+    >
+      <PasswordField
+        label="Confirm your password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        maxLength={1024}
+        hint="For your security, adding a passkey needs your password when you signed in over 10 minutes ago."
+        required
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <button type="submit" className="btn-primary" disabled={busy || !password}>
+          {busy ? "Waiting for your device..." : "Confirm and continue"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -94,7 +140,7 @@ function PasskeyRow({ passkey, onRemoved, onError }: { passkey: PasskeyView; onR
       toast(M.removed);
       onRemoved();
     } catch (e) {
-      onError(e instanceof Error ? e.message : M.removeFailed);
+      onError(e instanceof Error && e.name === "PasskeyError" ? e.message : M.removeFailed);
       setRemoving(false);
       setConfirming(false);
     }

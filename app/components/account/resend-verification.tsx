@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { api } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
 
 /**
@@ -17,7 +17,7 @@ export function ResendVerification({ email, className = "", fullWidth = false }:
       await api.post("/api/auth/resend-verification", { email });
       setSent(true);
     } catch (err) {
-      toast("Failed to send verification email.", { description: err instanceof Error ? err.message : undefined, variant: "destructive" });
+      toast("Failed to send verification email.", { description: failureMessage(err, "Please try again."), variant: "destructive" });
     } finally {
       setBusy(false);
     }

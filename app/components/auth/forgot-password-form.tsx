@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { emailOnlySchema, firstIssue } from "~/domain/validation.ts";
-import { api } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
 import { Alert, TextField } from "../forms.tsx";
 
@@ -26,7 +26,7 @@ export function ForgotPasswordForm({ initialEmail = "", onSent }: { initialEmail
       setSent(res.message);
       onSent?.();
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : "Failed to send password reset email. Please try again.";
+      const message = failureMessage(err, "Failed to send password reset email. Please try again.");
       setError(message);
       toast("Reset Failed", { description: message || "Password reset failed", variant: "destructive" });
     } finally {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, RotateCw, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { completeRegistrationSchema, emailOnlySchema, fieldErrors, firstIssue, PASSWORD_HINT, sanitizeCodeInput, verifyCodeSchema } from "~/domain/validation.ts";
-import { api } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toastAfterReload } from "~/lib/toast.ts";
 import { Alert, PasswordField, TextField } from "../forms.tsx";
@@ -18,7 +18,7 @@ const DEFAULTS = {
   complete: "Failed to complete registration. Please try again.",
 } as const;
 
-const message = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+const message = (err: unknown, fallback: string) => failureMessage(err, fallback);
 
 /**
  * The three-step registration (Email, Verify, Complete), shared by /register and the registration modal.

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { type DiagnosisForm, LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
-import { ApiError, api, NetworkError } from "~/lib/api.ts";
+import { ApiError, api, failureMessage, NetworkError } from "~/lib/api.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toast } from "~/lib/toast.ts";
 import { useUser } from "~/lib/use-user.ts";
@@ -120,7 +120,7 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
       if (err instanceof NetworkError) return diagnoseOffline(payload);
       setBusy(false);
       if (err instanceof ApiError && refused(err.code, err.message)) return;
-      toast("Diagnostic Failed", { description: err instanceof Error ? err.message : "Please try again.", variant: "destructive" });
+      toast("Diagnostic Failed", { description: failureMessage(err), variant: "destructive" });
     }
   }
 
@@ -143,8 +143,10 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
       window.location.assign(`/diagnostic/offline?ref=${clientRef}`);
     } catch (err) {
       setBusy(false);
+      // The reason goes to the console for support; the person gets what they can do about it.
+      console.error("offline diagnosis failed", err);
       toast("Diagnostic Failed", {
-        description: `You're offline and this device could not diagnose (${err instanceof Error ? err.message : "unknown error"}). What you typed is kept; try again when you're back online.`,
+        description: "You're offline and this device could not diagnose. What you typed is kept; try again when you're back online.",
         variant: "destructive",
       });
     }

@@ -2,7 +2,7 @@ import { Check, CircleCheck, KeyRound, Lock, Star } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { type Plan, planActiveFor } from "~/domain/plans.ts";
 import type { UserView } from "~/domain/user.ts";
-import { api } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toast } from "~/lib/toast.ts";
 import { TextField } from "../forms.tsx";
@@ -51,7 +51,7 @@ export function PlanCard({ plan, user, onActivated }: { plan: Plan; user: UserVi
       setKey("");
       await onActivated();
     } catch (err) {
-      toast("Activation Failed", { description: (err instanceof Error && err.message) || "Failed to activate subscription", variant: "destructive" });
+      toast("Activation Failed", { description: failureMessage(err, "Failed to activate subscription"), variant: "destructive" });
     } finally {
       setBusy(false);
     }

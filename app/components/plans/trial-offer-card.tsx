@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
 import { useState } from "react";
 import { TRIAL_SEARCHES } from "~/domain/plans.ts";
-import { api } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toast } from "~/lib/toast.ts";
 
@@ -17,7 +17,7 @@ export function TrialOfferCard({ onActivated }: { onActivated: () => Promise<voi
       toast("Free Trial Activated!", { description: res?.message || `You have ${TRIAL_SEARCHES} free searches.` });
       await onActivated();
     } catch (err) {
-      toast("Trial Activation Failed", { description: (err instanceof Error && err.message) || "Failed to activate trial", variant: "destructive" });
+      toast("Trial Activation Failed", { description: failureMessage(err, "Failed to activate trial"), variant: "destructive" });
     } finally {
       setBusy(false);
     }

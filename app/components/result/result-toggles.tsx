@@ -1,6 +1,6 @@
 import { Bookmark, CircleCheckBig, Share2, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { api } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
 
 /**
@@ -21,7 +21,7 @@ function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<u
     } catch (error) {
       if (request !== latest.current) return;
       setValue(confirmed.current);
-      toast("Update Failed", { description: error instanceof Error ? error.message : "Please try again.", variant: "destructive" });
+      toast("Update Failed", { description: failureMessage(error, "Please try again."), variant: "destructive" });
     }
   }
   return [value, change] as const;

@@ -1,0 +1,21 @@
+import { QUIET_RESET_MS } from "./auth/sign-in-locks.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TRUSTED_DEVICE_TTL_MS = 365 * DAY_MS;
+
+/**
+ * Deletes what has expired so security tables stay small (the hourly cron in wrangler.toml runs it): ended
+ * sessions, used or expired links and codes, passkey challenges, quiet sign-in counters and long-unused devices.
+ * Every statement is bounded by an indexed time column. One batch, so it is one transaction.
+ */
+export async function sweepExpired(d1: D1Database, now: Date): Promise<void> {
+  const t = now.getTime();
+  await d1.batch([
+    d1.prepare("delete from auth_sessions where expires_at < ?").bind(t),
+    d1.prepare("delete from auth_tokens where expires_at < ?").bind(t - DAY_MS),
+    d1.prepare("delete from webauthn_challenges where expires_at < ?").bind(t),
+    d1.prepare("delete from email_preverifications where expires_at < ?").bind(t),
+    d1.prepare("delete from login_attempts where last_attempt < ? and (blocked_until is null or blocked_until < ?)").bind(t - QUIET_RESET_MS, t),
+    d1.prepare("delete from trusted_devices where last_used_at < ?").bind(t - TRUSTED_DEVICE_TTL_MS),
+  ]);
+}
