@@ -1,3 +1,4 @@
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import type { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { newClientRef, saveItem } from "./offline-store.ts";
@@ -9,7 +10,7 @@ import { newClientRef, saveItem } from "./offline-store.ts";
  */
 export function diagnoseOnDevice(payload: ReturnType<typeof toDiagnosisPayload>, userId: string): string {
   const clientRef = newClientRef();
-  const result = diagnose({ vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem });
+  const result = diagnose({ vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem }, KNOWLEDGE);
   saveItem(localStorage, { clientRef, userId, createdAt: new Date().toISOString(), status: "offline", payload: { ...payload, clientRef }, result });
   return clientRef;
 }

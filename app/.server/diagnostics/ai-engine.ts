@@ -1,5 +1,6 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates, type Candidate } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { isRemoteOnlyError, knownEngine, rememberAiUnavailable } from "../services/engine-availability.ts";
@@ -41,7 +42,7 @@ export type FallbackKind =
 
 export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps): Promise<AiDiagnosisResult> {
   // Outside any try: if the embedded engine fails there is nothing to fall back to, and the caller must know.
-  const embedded = diagnose(input);
+  const embedded = diagnose(input, KNOWLEDGE);
   const fallback = (kind: FallbackKind, detail: string): AiDiagnosisResult => ({ ...embedded, fallbackReason: `${kind}: ${detail}` });
 
   if (!deps.ai) return fallback("ai-unconfigured", "no Workers AI binding");
@@ -49,7 +50,7 @@ export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps)
   const model = typeof deps.model === "string" ? deps.model.trim() : "";
   if (!model) return fallback("ai-unconfigured", "no AI model configured");
 
-  const candidates = rankCandidates(input, CANDIDATES);
+  const candidates = rankCandidates(input, CANDIDATES, KNOWLEDGE);
 
   try {
     const known = knownUnavailable();

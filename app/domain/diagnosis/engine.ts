@@ -1,6 +1,6 @@
 import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
 import { fmiHint, plainHint, toMatchedCode, type ParsedCode } from "./codes/index.ts";
-import { allEntries } from "./kb/index.ts";
+import type { Knowledge } from "./knowledge.ts";
 import { baseQuestions, systemQuestions } from "./questions.ts";
 import { scoreAll, type RankOutput } from "./rank.ts";
 import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
@@ -35,8 +35,8 @@ interface Ranked {
   lowInformation: boolean;
 }
 
-function rank(input: DiagnosisInput, kb: readonly FaultEntry[]): Ranked {
-  const out = scoreAll(input, kb);
+function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
+  const out = scoreAll(input, kb.index);
   const pool = out.scored.slice(0, SOFTMAX_POOL);
   const scores = pool.map((s) => s.score);
   const { confidence: raw, shares } = confidenceFrom(scores);
@@ -51,7 +51,7 @@ function rank(input: DiagnosisInput, kb: readonly FaultEntry[]): Ranked {
 }
 
 /** The best `limit` entries for an input, best first, e.g. as grounding for a language model. */
-export function rankCandidates(input: DiagnosisInput, limit: number, kb: readonly FaultEntry[] = allEntries): Candidate[] {
+export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowledge): Candidate[] {
   const r = rank(input, kb);
   if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
   // Past the softmax pool, keep ranking order with a nominal probability.
@@ -90,7 +90,7 @@ function toRanked(c: Candidate): RankedCause {
   return { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation };
 }
 
-export function diagnose(input: DiagnosisInput, kb: readonly FaultEntry[] = allEntries): DiagnosisResult {
+export function diagnose(input: DiagnosisInput, kb: Knowledge): DiagnosisResult {
   const r = rank(input, kb);
   const codes = r.out.query.codes;
   const matchedCodes = codes.map(toMatchedCode);

@@ -1,5 +1,5 @@
 import { parseEntryCode, type ParsedCode } from "./codes/index.ts";
-import { analyzeNormalized, basicNormalize, Speller } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, Speller, type SpellerState } from "./normalize.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import type { FaultEntry, VehicleType } from "./types.ts";
 
@@ -52,6 +52,9 @@ export interface KbIndex {
   /** Canonical code -> entry indices; also "SPN n" for any FMI and OBD family prefixes like "P030". */
   codeDocs: Map<string, number[]>;
 }
+
+/** BM25's idf of a term found in `df` of `n` entries. */
+const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /** Lower-case letters and digits only, so "John Deere", "john-deere" and "JohnDeere" agree. */
 export function squash(s: string): string {
@@ -126,8 +129,8 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
       entry,
       types: new Set(entry.vehicleTypes),
       codes,
-      makes: (entry.makes ?? []).map(squash).filter((m) => m.length >= 2),
-      models: (entry.models ?? []).map(squash).filter((m) => m.length >= 2),
+      makes: (entry.pattern?.makes ?? []).map(squash).filter((m) => m.length >= 2),
+      models: (entry.pattern?.models ?? []).map(squash).filter((m) => m.length >= 2),
       logPrior: Math.log(Math.min(3, Math.max(0.2, entry.prior ?? 1))),
       len,
       phrases,
@@ -137,7 +140,7 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
   });
   const n = Math.max(1, kb.length);
   const idf = new Map<string, number>();
-  for (const [term, list] of postings) idf.set(term, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
+  for (const [term, list] of postings) idf.set(term, idfOf(n, list.length));
   for (const e of entries) {
     for (const ph of e.phrases) {
       ph.idfs = ph.terms.map((t) => idf.get(t) ?? 0);
@@ -149,12 +152,92 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
 
 const cache = new WeakMap<readonly FaultEntry[], KbIndex>();
 
-/** The index for a KB array, built on first use. KB arrays are treated as immutable once indexed. */
+/** The index for a KB array, built on first use (tests and tools; the app loads a prebuilt one). */
 export function getIndex(kb: readonly FaultEntry[]): KbIndex {
   let idx = cache.get(kb);
   if (!idx) {
     idx = buildIndex(kb);
     cache.set(kb, idx);
   }
+  return idx;
+}
+
+/**
+ * The index as plain JSON for the compiled knowledge artifact: what the build computed from the texts (normalised,
+ * stemmed and synonym-folded terms with their field-weighted frequencies, phrase terms, code lookups, the speller's
+ * vocabulary and stems), entries by position. idf values are not stored: they follow from the postings with one
+ * logarithm each, cheaper to compute on load than to ship.
+ */
+export interface SerializedIndex {
+  /** term -> flat [doc, tf, doc, tf, ...] */
+  postings: Record<string, number[]>;
+  avgLen: number;
+  codeDocs: Record<string, number[]>;
+  speller: SpellerState;
+  docs: Array<{
+    len: number;
+    logPrior: number;
+    makes: string[];
+    models: string[];
+    causeTerms: string[];
+    replacedContext: string[];
+    phrases: string[][];
+  }>;
+}
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+export function serializeIndex(idx: KbIndex): SerializedIndex {
+  const postings: Record<string, number[]> = {};
+  for (const [term, list] of idx.postings) postings[term] = list.flatMap((p) => [p.doc, round4(p.tf)]);
+  return {
+    postings,
+    avgLen: idx.avgLen,
+    codeDocs: Object.fromEntries(idx.codeDocs),
+    speller: idx.speller.state(),
+    docs: idx.entries.map((e) => ({
+      len: round4(e.len),
+      logPrior: e.logPrior,
+      makes: e.makes,
+      models: e.models,
+      causeTerms: [...e.causeTerms],
+      replacedContext: [...e.replacedContext],
+      phrases: e.phrases.map((p) => p.terms),
+    })),
+  };
+}
+
+/** Turns the artifact's index back into the lookup structures the ranker uses: wrapping only, no text processing. */
+export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): KbIndex {
+  const n = Math.max(1, kb.length);
+  const postings = new Map<string, Posting[]>();
+  const idf = new Map<string, number>();
+  for (const term in data.postings) {
+    const flat = data.postings[term]!;
+    const list: Posting[] = new Array(flat.length / 2);
+    for (let i = 0; i < flat.length; i += 2) list[i / 2] = { doc: flat[i]!, tf: flat[i + 1]! };
+    postings.set(term, list);
+    idf.set(term, idfOf(n, list.length));
+  }
+  const entries: IndexedEntry[] = data.docs.map((d, doc) => {
+    const entry = kb[doc]!;
+    return {
+      entry,
+      types: new Set(entry.vehicleTypes),
+      codes: (entry.codes ?? []).map(parseEntryCode).filter((c): c is ParsedCode => c !== null),
+      makes: d.makes,
+      models: d.models,
+      logPrior: d.logPrior,
+      len: d.len,
+      causeTerms: new Set(d.causeTerms),
+      replacedContext: new Set(d.replacedContext),
+      phrases: d.phrases.map((terms) => {
+        const idfs = terms.map((t) => idf.get(t) ?? 0);
+        return { terms, idfs, total: idfs.reduce((a, b) => a + b, 0) };
+      }),
+    };
+  });
+  const idx: KbIndex = { entries, postings, idf, avgLen: data.avgLen, speller: Speller.fromState(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)) };
+  cache.set(kb, idx);
   return idx;
 }

@@ -132,21 +132,40 @@ function isSwap(a: string, b: string): boolean {
  * letters that are unknown are corrected; ties go to the more frequent word. Results are cached
  * because the same typos recur.
  */
+export interface SpellerState {
+  /** Every known word with its frequency, as parallel arrays (compact JSON). */
+  words: string[];
+  freqs: number[];
+  stems: string[];
+}
+
 export class Speller {
   private readonly known: Set<string>;
   private readonly knownStems: Set<string>;
   private readonly byLength = new Map<number, Array<{ w: string; f: number }>>();
   private readonly cache = new Map<string, string>();
 
-  constructor(frequencies: Map<string, number>) {
+  constructor(frequencies: Map<string, number>, stems?: Iterable<string>) {
     this.known = new Set(frequencies.keys());
-    this.knownStems = new Set([...frequencies.keys()].map(stem));
+    this.knownStems = new Set(stems ?? [...frequencies.keys()].map(stem));
     for (const [w, f] of frequencies) {
       if (w.length < 4 || /\d/.test(w)) continue;
       let bucket = this.byLength.get(w.length);
       if (!bucket) this.byLength.set(w.length, (bucket = []));
       bucket.push({ w, f });
     }
+  }
+
+  /** What the compiled knowledge artifact keeps of the speller (the stems are computed at build time). */
+  state(): SpellerState {
+    const words = [...this.known];
+    const freq = new Map<string, number>();
+    for (const bucket of this.byLength.values()) for (const { w, f } of bucket) freq.set(w, f);
+    return { words, freqs: words.map((w) => freq.get(w) ?? 1), stems: [...this.knownStems] };
+  }
+
+  static fromState(s: SpellerState): Speller {
+    return new Speller(new Map(s.words.map((w, i) => [w, s.freqs[i]!])), s.stems);
   }
 
   correct(word: string): string {

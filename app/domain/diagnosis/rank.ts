@@ -1,7 +1,7 @@
 import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
-import { getIndex, squash, type IndexedEntry, type KbIndex } from "./index-build.ts";
+import { squash, type IndexedEntry, type KbIndex } from "./index-build.ts";
 import { analyze } from "./normalize.ts";
-import type { DiagnosisInput, FaultEntry } from "./types.ts";
+import type { DiagnosisInput } from "./types.ts";
 
 /**
  * Scoring: BM25 over field-weighted terms and adjacent-word pairs, plus evidence that lexical
@@ -93,8 +93,7 @@ function modelMatches(itemModels: string[], inputModel: string): boolean {
 }
 
 /** Ranks every entry of the input's vehicle type; returns them best first (only positive evidence). */
-export function scoreAll(input: DiagnosisInput, kb: readonly FaultEntry[]): RankOutput {
-  const idx = getIndex(kb);
+export function scoreAll(input: DiagnosisInput, idx: KbIndex): RankOutput {
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);
   const text = stripCodes(symptoms);

@@ -4,6 +4,8 @@
  * in the Worker and, lazily loaded, in the browser when there is no signal.
  */
 
+import type { Fuel, MachineClass, Transmission } from "../vehicle/vocabulary.ts";
+
 export const VEHICLE_TYPES = ["tractor", "atv", "automotive"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
@@ -56,6 +58,17 @@ export interface TroubleshootingStep {
 /** A step as authored in the knowledge base; the engine numbers steps when it assembles an answer. */
 export type StepTemplate = Omit<TroubleshootingStep, "step">;
 
+/** Where a cause can apply. Each list, when present, must contain the vehicle's value (an unknown value passes). */
+export interface AppliesTo {
+  classes?: MachineClass[];
+  fuels?: Fuel[];
+  transmissions?: Transmission[];
+  /** Only these makes have the part at all (a brand's own system). Lower case. */
+  makes?: string[];
+  yearFrom?: number;
+  yearTo?: number;
+}
+
 /** One known fault: a cause, how people describe it, and how to confirm and fix it. */
 export interface FaultEntry {
   /** Unique, kebab-case, prefixed by knowledge-base file owner: "tr-", "atv-", "auto-". */
@@ -73,12 +86,14 @@ export interface FaultEntry {
   keywords?: string[];
   /** Related fault codes: OBD-II like "P0380", J1939 like "SPN 110 FMI 0" (or "SPN 110" for any FMI). */
   codes?: string[];
-  /** Makes where this is a known pattern failure (lower-case match, e.g. "john deere", "polaris"). */
-  makes?: string[];
-  /** Models or model families where it is a known pattern (e.g. "5075e", "sportsman 570", "f-150"). */
-  models?: string[];
+  /** Where the cause can physically exist (machine class, fuel, transmission, make, years); absent = anywhere. */
+  appliesTo?: AppliesTo;
+  /** A known pattern failure: more likely on these makes and model families (e.g. "polaris", "sportsman 570"). */
+  pattern?: { makes: string[]; models?: string[] };
   /** Relative base frequency: 1 = ordinary, up to 3 for very common failures, down to 0.3 for rare ones. */
   prior?: number;
+  /** Where a technician checks it: 1 = the basics first (battery, fuses, connections, levels) … 5 = last. */
+  checkOrder?: number;
   /** Numbered in order: test before replace. At least 3. */
   steps: StepTemplate[];
   /** Where the pattern comes from, short: "Deere service bulletin", "common forum-reported failure", "SAE J2012 code meaning". */

@@ -1,0 +1,163 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { parseEntryCode } from "../diagnosis/codes/index.ts";
+import { buildIndex, serializeIndex } from "../diagnosis/index-build.ts";
+import type { KnowledgeArtifact } from "../diagnosis/knowledge.ts";
+import type { FaultEntry, StepTemplate } from "../diagnosis/types.ts";
+import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";
+import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
+import { entrySchema, libraryStepSchema, stepRefPattern, stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
+
+/**
+ * Compiles the knowledge files into one artifact: validates every file against the schema, resolves step and
+ * warning references, checks what the schema alone cannot (unique ids, known references, parseable codes, classes
+ * that belong to the entry's vehicle types), and builds the search index once, here, so nothing is built at run time.
+ * Pure: the caller reads the files (scripts/kb/compile.ts) and tests pass fixtures.
+ */
+
+export interface KnowledgeSources {
+  warnings: { path: string; data: unknown };
+  steps: Array<{ path: string; data: unknown }>;
+  faults: Array<{ path: string; data: unknown }>;
+  vehicles: Array<{ path: string; data: unknown }>;
+}
+
+
+export class KnowledgeError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`${problems.length} problem(s) in the knowledge files:\n${problems.slice(0, 60).join("\n")}`);
+    this.name = "KnowledgeError";
+    this.problems = problems;
+  }
+}
+
+type Step = StepTemplate;
+
+export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
+  const problems: string[] = [];
+  const issue = (where: string, message: string) => problems.push(`${where}: ${message}`);
+  const zodIssues = (where: string, error: { issues: Array<{ path: PropertyKey[]; message: string }> }) => {
+    for (const i of error.issues) issue(`${where}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
+  };
+
+  const warningsParsed = warningsSchema.safeParse(src.warnings.data);
+  if (!warningsParsed.success) zodIssues(src.warnings.path, warningsParsed.error);
+  const warnings = new Map(Object.entries(warningsParsed.success ? warningsParsed.data : {}));
+  const usedWarnings = new Set<string>();
+
+  const resolveSafety = (notes: string[] | undefined, where: string): string[] | undefined =>
+    notes?.map((note) => {
+      const ref = warningRefPattern.exec(note);
+      if (!ref) return note;
+      const text = warnings.get(ref[1]!);
+      if (text === undefined) issue(where, `unknown warning "${ref[1]}"`);
+      usedWarnings.add(ref[1]!);
+      return text ?? note;
+    });
+
+  const toStep = (raw: ReturnType<typeof stepSchema.parse>, where: string): Step => {
+    const step: Step = { title: raw.title, description: raw.description, safetyLevel: raw.safetyLevel, estimatedTime: raw.estimatedTime };
+    if (raw.tools) step.tools = raw.tools;
+    if (raw.specs) step.specs = raw.specs;
+    if (raw.parts) step.parts = raw.parts;
+    const safety = resolveSafety(raw.safety, where);
+    if (safety) step.safety = safety;
+    return step;
+  };
+
+  const library = new Map<string, Step>();
+  for (const file of src.steps) {
+    const list = Array.isArray(file.data) ? file.data : [];
+    if (!Array.isArray(file.data)) issue(file.path, "must be an array of steps");
+    list.forEach((raw: unknown, i: number) => {
+      const parsed = libraryStepSchema.safeParse(raw);
+      if (!parsed.success) return zodIssues(`${file.path} [${i}]`, parsed.error);
+      const { id, ...step } = parsed.data;
+      if (library.has(id)) issue(`${file.path} [${i}]`, `duplicate step id "${id}"`);
+      library.set(id, toStep(step, `${file.path} step ${id}`));
+    });
+  }
+  const usedSteps = new Set<string>();
+
+  const entries: FaultEntry[] = [];
+  const ids = new Set<string>();
+  for (const file of src.faults) {
+    const list = Array.isArray(file.data) ? file.data : [];
+    if (!Array.isArray(file.data) || list.length === 0) issue(file.path, "must be a non-empty array of entries");
+    list.forEach((raw: unknown, i: number) => {
+      const where = `${file.path} [${i}]`;
+      const parsed = entrySchema.safeParse(raw);
+      if (!parsed.success) return zodIssues(where, parsed.error);
+      const e = parsed.data;
+      const at = `${file.path} ${e.id}`;
+      if (ids.has(e.id)) issue(at, "duplicate entry id");
+      ids.add(e.id);
+      for (const code of e.codes ?? []) if (!parseEntryCode(code)) issue(at, `code "${code}" is neither OBD-II nor "SPN n [FMI m]"`);
+      const allowed = new Set(e.vehicleTypes.flatMap((t) => CLASSES_BY_TYPE[t]));
+      for (const c of e.appliesTo?.classes ?? []) if (!allowed.has(c)) issue(at, `class "${c}" is not a ${e.vehicleTypes.join("/")} class`);
+      if (e.appliesTo?.yearFrom && e.appliesTo.yearTo && e.appliesTo.yearFrom > e.appliesTo.yearTo) issue(at, "yearFrom is after yearTo");
+      const steps = e.steps.map((s, n) => {
+        if (typeof s !== "string") return toStep(s, `${at} step ${n + 1}`);
+        const id = stepRefPattern.exec(s)![1]!;
+        usedSteps.add(id);
+        const step = library.get(id);
+        if (!step) issue(at, `unknown step "${id}"`);
+        return step ?? { title: s, description: s, safetyLevel: "Safety Required" as const, estimatedTime: "-" };
+      });
+      const entry: FaultEntry = { id: e.id, vehicleTypes: e.vehicleTypes, system: e.system, cause: e.cause, explanation: e.explanation, symptoms: e.symptoms, steps, ref: e.ref };
+      if (e.keywords) entry.keywords = e.keywords;
+      if (e.codes) entry.codes = e.codes;
+      if (e.appliesTo) entry.appliesTo = e.appliesTo;
+      if (e.pattern) entry.pattern = e.pattern;
+      if (e.prior !== undefined) entry.prior = e.prior;
+      if (e.checkOrder !== undefined) entry.checkOrder = e.checkOrder;
+      entries.push(entry);
+    });
+  }
+  const vehicles = compileCatalogue(src.vehicles, issue);
+  for (const id of library.keys()) if (!usedSteps.has(id)) issue("knowledge/steps", `step "${id}" is never used`);
+  for (const id of warnings.keys()) if (!usedWarnings.has(id)) issue(src.warnings.path, `warning "${id}" is never used`);
+  if (problems.length > 0) throw new KnowledgeError(problems);
+
+  const version = `kb-${encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify(entries)))).slice(0, 12)}`;
+  const steps: Step[] = [];
+  const stepAt = new Map<string, number>();
+  const packed = entries.map((e) => ({
+    ...e,
+    steps: e.steps.map((s) => {
+      const key = JSON.stringify(s);
+      let at = stepAt.get(key);
+      if (at === undefined) stepAt.set(key, (at = steps.push(s) - 1));
+      return at;
+    }),
+  }));
+  return { version, steps, entries: packed, index: serializeIndex(buildIndex(entries)), vehicles };
+}
+
+/** The vehicle catalogue: each file validated, makes and aliases unique across files, classes of the make's types. */
+function compileCatalogue(files: KnowledgeSources["vehicles"], issue: (where: string, message: string) => void): CatalogueMake[] {
+  const makes: CatalogueMake[] = [];
+  const names = new Map<string, string>();
+  for (const file of files) {
+    const parsed = catalogueFileSchema.safeParse(file.data);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) issue(`${file.path}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
+      continue;
+    }
+    for (const make of parsed.data) {
+      for (const name of [make.make, ...(make.aliases ?? [])]) {
+        const owner = names.get(name);
+        if (owner && owner !== make.make) issue(`${file.path} ${make.make}`, `"${name}" is already ${owner}`);
+        names.set(name, make.make);
+      }
+      const allowed = new Set(make.types.flatMap((t) => CLASSES_BY_TYPE[t]));
+      for (const f of make.families) {
+        if (!allowed.has(f.class)) issue(`${file.path} ${make.make} ${f.name}`, `class "${f.class}" is not a ${make.types.join("/")} class`);
+        if (f.yearFrom && f.yearTo && f.yearFrom > f.yearTo) issue(`${file.path} ${make.make} ${f.name}`, "yearFrom is after yearTo");
+      }
+      makes.push(make);
+    }
+  }
+  return makes;
+}

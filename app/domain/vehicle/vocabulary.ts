@@ -1,0 +1,44 @@
+import type { VehicleType } from "../diagnosis/types.ts";
+
+/**
+ * The words a vehicle profile is made of, shared by the catalogue, the knowledge files (where a cause applies) and
+ * the engine. Kept small and coarse on purpose: a class must separate causes that cannot apply to each other (a
+ * skid steer's seat-bar lockout on a utility tractor), not describe every machine.
+ */
+
+export const MACHINE_CLASSES = [
+  // tractor: agricultural and construction machines, mowers
+  "utility-tractor", // row-crop and utility tractors (about 40 hp and up)
+  "compact-tractor", // sub-compact and compact tractors
+  "lawn-tractor", // lawn and garden tractors, riding mowers
+  "zero-turn",
+  "walk-behind", // walk-behind mowers and tillers
+  "skid-steer", // skid steers and compact track loaders
+  "backhoe",
+  "excavator", // mini and full-size
+  "wheel-loader", // incl. telehandlers
+  "dozer", // crawler dozers
+  "combine",
+  "baler", // and other pulled or self-propelled implements
+  // atv
+  "atv",
+  "utv", // side-by-sides
+  // automotive
+  "car",
+  "pickup",
+  "suv",
+  "van",
+] as const;
+export type MachineClass = (typeof MACHINE_CLASSES)[number];
+
+export const CLASSES_BY_TYPE: Record<VehicleType, readonly MachineClass[]> = {
+  tractor: ["utility-tractor", "compact-tractor", "lawn-tractor", "zero-turn", "walk-behind", "skid-steer", "backhoe", "excavator", "wheel-loader", "dozer", "combine", "baler"],
+  atv: ["atv", "utv"],
+  automotive: ["car", "pickup", "suv", "van"],
+};
+
+export const FUELS = ["petrol", "diesel", "electric", "hybrid"] as const;
+export type Fuel = (typeof FUELS)[number];
+
+export const TRANSMISSIONS = ["manual", "automatic", "cvt", "dual-clutch", "hydrostatic", "powershift"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
