@@ -9,7 +9,24 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../app/.server/auth/password.ts";
+import { compileFromDisk } from "./kb/compile.ts";
 import { TRACTOR_MODELS } from "./seed/tractor-models.ts";
+
+/** One row per model family of the catalogue, in each category the family's class belongs to. */
+export function catalogueRows() {
+  const { vehicles } = compileFromDisk();
+  const typeOf = (cls: string) => (cls === "atv" || cls === "utv" ? "atv" : ["car", "pickup", "suv", "van"].includes(cls) ? "automotive" : "tractor");
+  return vehicles.flatMap((m) =>
+    m.families.map((f) => ({
+      type: typeOf(f.class),
+      brand: m.display,
+      model: f.name,
+      yearFrom: f.yearFrom ?? null,
+      yearTo: f.yearTo ?? null,
+      specifications: { class: f.class, ...(f.fuels ? { fuels: f.fuels } : {}), ...(f.transmissions ? { transmissions: f.transmissions } : {}), ...(f.notes ? { notes: f.notes } : {}) },
+    })),
+  );
+}
 
 export const DEMO_EMAIL = "demo@fieldfix.app";
 export const DEMO_PASSWORD = "FieldDemo2025!";
@@ -25,7 +42,14 @@ export async function buildSeedSql(): Promise<string> {
   ];
   for (const t of TRACTOR_MODELS) {
     lines.push(
-      `INSERT INTO tractor_models (brand, model, year_from, year_to, specifications) VALUES (${q(t.brand)}, ${q(t.model)}, ${t.yearFrom}, ${q(t.yearTo)}, ${q(JSON.stringify(t.specifications))}) ON CONFLICT DO NOTHING;`,
+      `INSERT INTO tractor_models (vehicle_type, brand, model, year_from, year_to, specifications) VALUES ('tractor', ${q(t.brand)}, ${q(t.model)}, ${t.yearFrom}, ${q(t.yearTo)}, ${q(JSON.stringify(t.specifications))}) ON CONFLICT DO NOTHING;`,
+    );
+  }
+  // The vehicle catalogue (knowledge/vehicles): kept in step with the files, so a corrected family updates its row.
+  for (const row of catalogueRows()) {
+    lines.push(
+      `INSERT INTO tractor_models (vehicle_type, brand, model, year_from, year_to, specifications) VALUES (${q(row.type)}, ${q(row.brand)}, ${q(row.model)}, ${q(row.yearFrom)}, ${q(row.yearTo)}, ${q(JSON.stringify(row.specifications))})
+       ON CONFLICT (vehicle_type, brand, model) DO UPDATE SET year_from = excluded.year_from, year_to = excluded.year_to, specifications = excluded.specifications;`,
     );
   }
   return lines.join("\n");
@@ -44,7 +68,7 @@ async function main() {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     });
-    console.log(`Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL} and ${TRACTOR_MODELS.length} tractor models.`);
+    console.log(`Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL}, ${TRACTOR_MODELS.length} tractor models and ${catalogueRows().length} catalogue families.`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VEHICLE_TYPES } from "./diagnosis/types.ts";
+import { deviceAnswerSchema } from "./device-answer.ts";
 import { LIMITS } from "./diagnosis-payload.ts";
 
 export { LIMITS };
@@ -17,6 +18,8 @@ export const diagnosisRequestSchema = z
     make: z.string().trim().max(LIMITS.make).optional(),
     model: z.string().trim().max(LIMITS.model).optional(),
     problem: z.string().trim().max(LIMITS.problem).optional(),
+    /** An offline diagnosis: the answer the device showed, stored as it was (checked in device-answer.ts). */
+    deviceAnswer: deviceAnswerSchema.optional(),
   })
   .transform((v, ctx) => {
     // Clients of the SPEC payload send only tractorModel and symptoms; ours also send the parts.
@@ -28,6 +31,7 @@ export const diagnosisRequestSchema = z
     if (!make) ctx.addIssue({ code: "custom", message: "Make/Brand is required", path: ["make"] });
     if (!model) ctx.addIssue({ code: "custom", message: "Model/Year is required", path: ["model"] });
     if (!problem) ctx.addIssue({ code: "custom", message: "Problem description is required", path: ["problem"] });
+    if (v.deviceAnswer && !v.clientRef) ctx.addIssue({ code: "custom", message: "An answer from the device needs its clientRef", path: ["clientRef"] });
     return { ...v, make, model, problem, tractorModel: `${make} ${model}`.trim(), symptoms: `${make} ${model}: ${problem}` };
   });
 

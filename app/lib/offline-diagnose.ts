@@ -10,7 +10,7 @@ import { newClientRef, saveItem } from "./offline-store.ts";
  */
 export function diagnoseOnDevice(payload: ReturnType<typeof toDiagnosisPayload>, userId: string): string {
   const clientRef = newClientRef();
-  const result = diagnose({ vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem }, KNOWLEDGE);
+  const result = { ...diagnose({ vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem }, KNOWLEDGE), engine: "device" as const };
   saveItem(localStorage, { clientRef, userId, createdAt: new Date().toISOString(), status: "offline", payload: { ...payload, clientRef }, result });
   return clientRef;
 }

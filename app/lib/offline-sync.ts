@@ -1,3 +1,4 @@
+import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { ApiError, api, failureMessage, NetworkError } from "./api.ts";
 import { CHANGE_EVENT, DEVICE_USER_KEY, pendingFor, updateItem } from "./offline-store.ts";
 import { toast } from "./toast.ts";
@@ -26,7 +27,10 @@ async function run(): Promise<number> {
   let uploaded = 0;
   for (const item of pendingFor(localStorage, userId)) {
     try {
-      const res = await api.post<{ id: string }>("/api/diagnostics", { ...item.payload, clientRef: item.clientRef }, { retryDelaysMs: [] });
+      // The answer shown on the device goes with it, so the server stores what the person saw (results kept before
+      // knowledge versions existed have none: the server then diagnoses them itself).
+      const deviceAnswer = item.result.kbVersion ? toDeviceAnswer(item.result) : undefined;
+      const res = await api.post<{ id: string }>("/api/diagnostics", { ...item.payload, clientRef: item.clientRef, deviceAnswer }, { retryDelaysMs: [] });
       updateItem(localStorage, item.clientRef, { status: "uploaded", serverId: res.id, error: undefined });
       uploaded++;
     } catch (error) {
@@ -39,4 +43,10 @@ async function run(): Promise<number> {
   }
   if (uploaded) toast("Uploaded", { description: `${uploaded === 1 ? "A diagnosis" : `${uploaded} diagnoses`} made offline ${uploaded === 1 ? "is" : "are"} now in your history.` });
   return uploaded;
+}
+
+/** The parts of a device result the server stores (the engine name is the server's to set). */
+function toDeviceAnswer(r: DiagnosisResult) {
+  const { engine: _engine, ...answer } = r;
+  return answer;
 }

@@ -1,13 +1,15 @@
+import { appContext } from "~/.server/context.ts";
+import { vehicleSuggestions } from "~/.server/diagnostics/entry-data.ts";
 import { DiagnosticEntry } from "~/components/diagnose/diagnostic-entry.tsx";
 import type { Route } from "./+types/automotive-search";
 
-// A loader, so that client-side navigations also ask the server: the root middleware checks access first.
-export async function loader() {
-  return null;
+// Access is checked by the root middleware before this runs; the suggestions come from the vehicle catalogue.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { suggestions: await vehicleSuggestions(context.get(appContext), "automotive") };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Automotive Diagnostics — FieldFix" }];
 
-export default function AutomotiveSearch() {
-  return <DiagnosticEntry category="automotive" />;
+export default function AutomotiveSearch({ loaderData }: Route.ComponentProps) {
+  return <DiagnosticEntry category="automotive" suggestions={loaderData.suggestions} />;
 }

@@ -2,6 +2,7 @@ import { APICallError } from "ai";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runDiagnosis, type AiDiagnosisResult } from "~/.server/diagnostics/ai-engine.ts";
 import { detectEngine, resetEngineAvailability } from "~/.server/services/engine-availability.ts";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, SafetyLevel } from "~/domain/diagnosis/types.ts";
 
@@ -46,7 +47,7 @@ function fakeAi(respond: (call: RunCall) => unknown) {
 
 /** A well-formed answer built from the engine's own candidates, as a well-behaved model would return it. */
 function groundedAnswer(input: DiagnosisInput, pick = 0) {
-  const candidates = rankCandidates(input, 6);
+  const candidates = rankCandidates(input, 6, KNOWLEDGE);
   const chosen = candidates[pick]!.entry;
   const others = candidates.filter((c) => c.entry.id !== chosen.id).slice(0, 2);
   return {
@@ -71,7 +72,7 @@ function expectEmbeddedFallback(result: AiDiagnosisResult, input: DiagnosisInput
   expect(fallbackReason).toMatch(new RegExp(`^${kind}: `));
   if (detail) expect(fallbackReason).toMatch(detail);
   // Intact: exactly what the embedded engine alone answers.
-  expect(rest).toEqual(diagnose(input));
+  expect(rest).toEqual(diagnose(input, KNOWLEDGE));
 }
 
 beforeEach(() => resetEngineAvailability());
@@ -87,7 +88,7 @@ describe("runDiagnosis with a working model", () => {
     const { ai, calls } = fakeAi(() => ({ response: answer, usage: { prompt_tokens: 1200, completion_tokens: 600 } }));
 
     const result = await runDiagnosis(misfire, { ai, model: MODEL });
-    const embedded = diagnose(misfire);
+    const embedded = diagnose(misfire, KNOWLEDGE);
 
     expect(result.fallbackReason).toBeUndefined();
     expect(result.engine).toBe("workers-ai");
@@ -106,7 +107,7 @@ describe("runDiagnosis with a working model", () => {
     expect(call.model).toBe(MODEL);
     expect(call.inputs.response_format?.type).toBe("json_schema");
     const prompt = call.inputs.messages!.map((m) => m.content).join("\n");
-    for (const c of rankCandidates(misfire, 6)) expect(prompt).toContain(c.entry.id);
+    for (const c of rankCandidates(misfire, 6, KNOWLEDGE)) expect(prompt).toContain(c.entry.id);
     expect(prompt).toContain("P0301");
     expect(call.options.signal).toBeInstanceOf(AbortSignal);
   });
@@ -117,7 +118,7 @@ describe("runDiagnosis with a working model", () => {
     const result = await runDiagnosis(loaderDrift, { ai, model: MODEL });
     expect(result.engine).toBe("workers-ai");
     expect(result.primaryCauseId).toBe(answer.primaryCauseId);
-    expect(result.primaryCauseId).not.toBe(diagnose(loaderDrift).primaryCauseId);
+    expect(result.primaryCauseId).not.toBe(diagnose(loaderDrift, KNOWLEDGE).primaryCauseId);
   });
 });
 

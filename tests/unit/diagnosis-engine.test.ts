@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
-import { SAFETY_LEVELS, type DiagnosisInput, type DiagnosisResult } from "~/domain/diagnosis/types";
-import { fixtureKb } from "./diagnosis-fixtures";
+import { SAFETY_LEVELS, type DiagnosisInput, type DiagnosisResult, type FaultEntry } from "~/domain/diagnosis/types";
+import { knowledgeOf } from "~/domain/diagnosis/knowledge";
+import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
 const input = (vehicleType: DiagnosisInput["vehicleType"], symptoms: string, make = "Generic", model = "Generic"): DiagnosisInput => ({
   vehicleType,
@@ -125,7 +126,7 @@ describe("low-information input", () => {
   });
 
   it("handles empty knowledge bases and empty text", () => {
-    expect(diagnose(input("tractor", "overheats"), []).lowInformation).toBe(true);
+    expect(diagnose(input("tractor", "overheats"), knowledgeOf([])).lowInformation).toBe(true);
     expect(diagnose(input("tractor", ""), fixtureKb).lowInformation).toBe(true);
   });
 });
@@ -147,7 +148,8 @@ describe("input conventions", () => {
 });
 
 describe("parts the user already renewed", () => {
-  const kb = fixtureKb.concat([
+  const kb = knowledgeOf([
+    ...fixtureEntries,
     {
       id: "fx-headlight-bulb",
       vehicleTypes: ["automotive"],
@@ -155,7 +157,7 @@ describe("parts the user already renewed", () => {
       cause: "Burned-out headlight bulb",
       explanation: "Filaments break with age and vibration.",
       symptoms: ["one headlight out", "headlight not working", "low beam out", "bulb burned out"],
-      steps: fixtureKb[0]!.steps,
+      steps: fixtureEntries[0]!.steps,
     },
     {
       id: "fx-headlight-connector",
@@ -164,12 +166,96 @@ describe("parts the user already renewed", () => {
       cause: "Corroded or melted headlight connector",
       explanation: "A hot, corroded connector stops current reaching a good bulb.",
       symptoms: ["headlight flickers", "headlight connector melted", "one headlight out", "headlight dim"],
-      steps: fixtureKb[0]!.steps,
+      steps: fixtureEntries[0]!.steps,
     },
   ]);
   it("ranks a cause naming the renewed part lower", () => {
     expect(diagnose(input("automotive", "one headlight out, bulb burned out"), kb).primaryCauseId).toBe("fx-headlight-bulb");
     expect(diagnose(input("automotive", "one headlight out, new bulb didn't fix it"), kb).primaryCauseId).toBe("fx-headlight-connector");
     expect(diagnose(input("automotive", "one headlight out, replaced the bulb, still out"), kb).primaryCauseId).toBe("fx-headlight-connector");
+  });
+});
+
+describe("reading the vehicle (issue #12)", () => {
+  const step3 = fixtureEntries[0]!.steps;
+  const entry = (id: string, cause: string, symptoms: string[], extra: Partial<FaultEntry> = {}): FaultEntry => ({
+    id,
+    vehicleTypes: ["tractor"],
+    system: "hydraulics",
+    cause,
+    explanation: `${cause}: a fixture entry for the vehicle profile tests.`,
+    symptoms,
+    steps: step3,
+    ...extra,
+  });
+  const vehicles = [
+    { make: "john deere", display: "John Deere", types: ["tractor" as const], aliases: ["deere"], families: [{ name: "5E", match: ["^5\\d{3}e"], class: "utility-tractor" as const, fuels: ["diesel" as const] }, { name: "X300", match: ["^x3\\d\\d"], class: "lawn-tractor" as const, fuels: ["petrol" as const] }] },
+    { make: "bobcat", display: "Bobcat", types: ["tractor" as const], families: [{ name: "S-series", match: ["^s\\d{3}"], class: "skid-steer" as const, fuels: ["diesel" as const] }] },
+  ];
+  const kb = knowledgeOf(
+    [
+      entry("fx-seat-bar", "Skid steer seat bar lockout keeping the loader arms from lifting", ["loader slow to lift", "lift arms wont raise", "seat bar light on", "loader wont lift"], { appliesTo: { classes: ["skid-steer"] } }),
+      entry("fx-loader-pump", "Worn hydraulic pump making the loader slow", ["loader slow to lift", "hydraulics slow when warm", "loader weak", "bucket slow"]),
+      entry("fx-glow", "Failed glow plugs", ["hard to start when cold", "white smoke on cold start", "long crank cold", "starts fine warm"], { system: "starting", appliesTo: { fuels: ["diesel"] } }),
+      entry("fx-spark", "Fouled spark plug", ["hard to start when cold", "misfires", "runs rough", "long crank cold"], { system: "ignition", appliesTo: { fuels: ["petrol"] } }),
+      entry("fx-deere-only", "John Deere 5E loader valve pattern failure", ["loader slow to lift", "loader drifts", "loader weak", "valve sticks"], { pattern: { makes: ["john deere"] } }),
+    ],
+    "kb-profile-fixture",
+    vehicles,
+  );
+
+  it("never offers a cause that cannot exist on the machine's class", () => {
+    const r = diagnose(input("tractor", "loader slow to lift with a full bucket", "John Deere", "5075E 2016"), kb);
+    expect([r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)]).not.toContain("fx-seat-bar");
+    expect(diagnose(input("tractor", "loader slow to lift", "Bobcat", "S650"), kb).alternativeCauses.concat([]).length).toBeGreaterThanOrEqual(0);
+  });
+
+  it("offers by fuel: glow plugs for the diesel, spark plugs for the petrol machine", () => {
+    expect(diagnose(input("tractor", "hard to start when cold, long crank", "John Deere", "5075E"), kb).primaryCauseId).toBe("fx-glow");
+    expect(diagnose(input("tractor", "hard to start when cold, long crank", "John Deere", "X320"), kb).primaryCauseId).toBe("fx-spark");
+  });
+
+  it("keeps a make's own pattern failure to that make", () => {
+    const ids = (make: string, model: string) => {
+      const r = diagnose(input("tractor", "loader slow to lift and drifts", make, model), kb);
+      return [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)];
+    };
+    expect(ids("John Deere", "5075E")).toContain("fx-deere-only");
+    expect(ids("Mahindra", "2638")).not.toContain("fx-deere-only");
+  });
+
+  it("counts words that only describe the vehicle as context, not evidence", () => {
+    const plain = rankCandidates(input("tractor", "loader slow to lift", "John Deere", "5075E"), 3, kb);
+    const wordy = rankCandidates(input("tractor", "my 2016 john deere 5075e utility tractor, 1200 hours, loader slow to lift after 20 minutes", "John Deere", "5075E"), 3, kb);
+    expect(wordy.map((c) => c.entry.id)).toEqual(plain.map((c) => c.entry.id));
+  });
+
+  it("answers unknown vehicles with every cause that could apply", () => {
+    const r = diagnose(input("tractor", "loader slow to lift", "Unheardof", "Model Q"), kb);
+    const ids = [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)];
+    expect(ids).toContain("fx-seat-bar");
+    expect(ids).toContain("fx-loader-pump");
+  });
+});
+
+describe("ranking like a technician (issue #12)", () => {
+  const steps = fixtureEntries[0]!.steps;
+  const kb = knowledgeOf([
+    { id: "fx-no-crank", vehicleTypes: ["automotive"], system: "starting", cause: "Failed starter motor", explanation: "A dead starter: nothing turns.", symptoms: ["wont crank", "no crank just a click", "starter does not turn", "dead when i turn the key"], steps },
+    { id: "fx-no-start", vehicleTypes: ["automotive"], system: "fuel", cause: "Failed fuel pump", explanation: "Cranks normally but gets no fuel.", symptoms: ["cranks but wont start", "turns over but will not fire", "cranks and cranks", "no fuel pressure"], steps },
+    { id: "fx-wheel-bearing", vehicleTypes: ["automotive"], system: "suspension", cause: "Worn front wheel bearing", explanation: "A worn bearing hums with speed.", symptoms: ["humming gets louder with speed", "whine from the front", "growl when turning", "noise at highway speed"], steps },
+    { id: "fx-pinion-bearing", vehicleTypes: ["automotive"], system: "drivetrain", cause: "Worn differential pinion bearing", explanation: "A worn pinion bearing whines on and off the throttle.", symptoms: ["whine from the rear", "howl at speed", "whine on acceleration", "noise at highway speed"], steps },
+  ]);
+
+  it("tells cranks-no-start from no-crank", () => {
+    expect(diagnose(input("automotive", "it cranks fine but wont start"), kb).primaryCauseId).toBe("fx-no-start");
+    expect(diagnose(input("automotive", "wont crank or start, just a click"), kb).primaryCauseId).toBe("fx-no-crank");
+  });
+
+  it("lowers only the part already replaced", () => {
+    const r = diagnose(input("automotive", "replaced the front wheel bearing and it still whines at highway speed"), kb);
+    expect(r.primaryCauseId).toBe("fx-pinion-bearing");
+    const ranked = rankCandidates(input("automotive", "replaced the wheel bearing, still a whine at highway speed"), 4, kb).map((c) => c.entry.id);
+    expect(ranked).toContain("fx-pinion-bearing");
   });
 });

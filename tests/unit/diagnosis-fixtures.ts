@@ -1,3 +1,4 @@
+import { knowledgeOf } from "../../app/domain/diagnosis/knowledge.ts";
 import type { FaultEntry, StepTemplate } from "../../app/domain/diagnosis/types.ts";
 
 const step = (title: string): StepTemplate => ({
@@ -9,7 +10,7 @@ const step = (title: string): StepTemplate => ({
 const steps = [step("Check one"), step("Check two"), step("Check three")];
 
 /** A small KB so ranking tests do not depend on the real knowledge base. */
-export const fixtureKb: FaultEntry[] = [
+export const fixtureEntries: FaultEntry[] = [
   {
     id: "fx-starter-solenoid",
     vehicleTypes: ["tractor", "automotive"],
@@ -29,7 +30,7 @@ export const fixtureKb: FaultEntry[] = [
     symptoms: ["hard to start when cold", "white smoke on cold start", "starts fine when warm", "long crank in the morning"],
     keywords: ["glow plug", "cold start"],
     codes: ["P0380", "P0670"],
-    makes: ["kubota"],
+    pattern: { makes: ["kubota"] },
     steps,
   },
   {
@@ -63,8 +64,7 @@ export const fixtureKb: FaultEntry[] = [
     explanation: "A worn belt slips in the clutches.",
     symptoms: ["belt slipping going up hills", "burning rubber smell", "loss of top speed", "jerky engagement from a stop"],
     keywords: ["cvt", "belt", "clutch"],
-    makes: ["polaris"],
-    models: ["sportsman 570"],
+    pattern: { makes: ["polaris"], models: ["sportsman 570"] },
     steps,
   },
   {
@@ -75,8 +75,7 @@ export const fixtureKb: FaultEntry[] = [
     explanation: "A dirty primary clutch does not shift out smoothly.",
     symptoms: ["belt slipping going up hills", "jerky engagement from a stop", "loss of top speed", "burning smell from the clutch"],
     keywords: ["cvt", "clutch", "sheave"],
-    makes: ["can-am"],
-    models: ["outlander"],
+    pattern: { makes: ["can-am"], models: ["outlander"] },
     steps,
   },
   {
@@ -102,3 +101,6 @@ export const fixtureKb: FaultEntry[] = [
     steps,
   },
 ];
+
+/** The fixture entries as knowledge the engine can answer from. */
+export const fixtureKb = knowledgeOf(fixtureEntries, "kb-fixture");

@@ -61,7 +61,7 @@ describe("synonyms and slang", () => {
 describe("spelling tolerance", () => {
   const vocab = new Map<string, number>();
   for (const w of words("starter alternator hydraulic injector pump tire starter solenoid regulator")) vocab.set(w, (vocab.get(w) ?? 0) + 1);
-  const speller = new Speller(vocab);
+  const speller = Speller.fromFrequencies(vocab);
 
   it("corrects common misspellings against the vocabulary", () => {
     expect(speller.correct("stater")).toBe("starter");
@@ -108,7 +108,7 @@ describe("renewed parts that are needed, not fitted", () => {
 
 describe("spelling tolerance on short words", () => {
   const vocab = new Map<string, number>([["pump", 3], ["fuel", 5], ["case", 2]]);
-  const speller = new Speller(vocab);
+  const speller = Speller.fromFrequencies(vocab);
   it("fixes letter swaps but not substitutions in four-letter words", () => {
     expect(speller.correct("pupm")).toBe("pump");
     expect(speller.correct("fule")).toBe("fuel");

@@ -1,3 +1,4 @@
+import { fixtureKb } from "./diagnosis-fixtures.ts";
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -70,7 +71,7 @@ function item(over: Partial<OfflineDiagnosis> = {}): OfflineDiagnosis {
     createdAt: new Date().toISOString(),
     status: "offline",
     payload,
-    result: diagnose({ vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms: "hydraulics slow when warm" }),
+    result: diagnose({ vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms: "hydraulics slow when warm" }, fixtureKb),
     ...over,
   };
 }

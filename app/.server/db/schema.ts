@@ -45,19 +45,29 @@ export const users = sqliteTable(
   (t) => [uniqueIndex("users_email_unique").on(t.email)],
 );
 
+/**
+ * SPEC §3's tractor-model table, grown into the vehicle catalogue of all three categories: seeded from
+ * knowledge/vehicles (model families with class, fuel, transmission, years) and the hand-kept tractor models with
+ * their horsepower (scripts/seed/tractor-models.ts). The entry pages suggest makes and models from it.
+ */
 export const tractorModels = sqliteTable(
   "tractor_models",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] }).notNull().default("tractor"),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
-    /** First and last model year; yearTo null while still in production. */
-    yearFrom: integer("year_from").notNull(),
+    /** First and last model year; yearTo null while still in production or unknown. */
+    yearFrom: integer("year_from"),
     yearTo: integer("year_to"),
-    specifications: text("specifications", { mode: "json" }).$type<Record<string, string | number>>().notNull(),
+    /** class, fuels, transmissions, notes (catalogue rows) or type, engineHp, fuel, transmission (hand-kept rows). */
+    specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("tractor_models_brand_model_unique").on(t.brand, t.model), index("tractor_models_model_idx").on(t.model)],
+  (t) => [
+    uniqueIndex("tractor_models_type_brand_model_unique").on(t.vehicleType, t.brand, t.model),
+    index("tractor_models_model_idx").on(t.model),
+  ],
 );
 
 export const diagnostics = sqliteTable(
@@ -77,6 +87,8 @@ export const diagnostics = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull().default({}),
     confidence: real("confidence"),
     engine: text("engine").notNull().default("embedded"),
+    /** The knowledge base version that answered ("kb-…"); null for diagnoses stored before versions existed. */
+    kbVersion: text("kb_version"),
     resolved: integer("resolved", { mode: "boolean" }).notNull().default(false),
     saved: integer("saved", { mode: "boolean" }).notNull().default(false),
     /** Set for diagnoses made offline on a device and uploaded later: makes the upload idempotent. */

@@ -124,6 +124,7 @@ function toResult(answer: AiAnswer, chosen: Candidate | undefined, byId: Map<str
     lowInformation: embedded.lowInformation,
     clarifyingQuestions: answer.clarifyingQuestions.map((q) => q.trim()).filter(Boolean),
     engine: "workers-ai",
+    kbVersion: embedded.kbVersion,
   };
 }
 

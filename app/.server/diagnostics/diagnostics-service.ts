@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { checkDeviceAnswer, type DeviceAnswer } from "~/domain/device-answer.ts";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { DIAGNOSTIC_ID, diagnosisRequestSchema, resolvedSchema, savedSchema } from "~/domain/diagnostics.ts";
 import { decideDiagnosisAccess, DIAGNOSIS_MESSAGES, TRIAL_SEARCHES } from "~/domain/plans.ts";
@@ -57,7 +59,9 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   }
 
   try {
-    const result = await engine({ vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem });
+    const result = input.deviceAnswer
+      ? deviceResult(input.deviceAnswer)
+      : await engine({ vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem });
     const id = newId();
     const now = svc.now();
     const values = {
@@ -82,6 +86,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       },
       confidence: result.confidence,
       engine: result.engine,
+      kbVersion: result.kbVersion,
       // An offline diagnosis was kept on the device on purpose: it lands in history.
       saved: Boolean(input.clientRef),
       clientRef: input.clientRef ?? null,
@@ -107,6 +112,21 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     throw error;
   }
 }
+
+/**
+ * The answer a device showed while offline, checked against the knowledge base (device-answer.ts) and stored as it
+ * was; an answer that claims what this knowledge version never said is refused with a 400, and stays on the device.
+ */
+function deviceResult(answer: DeviceAnswer): DiagnosisResult {
+  const check = checkDeviceAnswer(answer, KNOWLEDGE);
+  if (!check.ok) {
+    console.warn(JSON.stringify({ level: "warn", event: "device-answer-refused", reason: check.reason }));
+    throw new ApiError(400, DEVICE_ANSWER_REFUSED, "DEVICE_ANSWER_INVALID");
+  }
+  return check.result;
+}
+
+export const DEVICE_ANSWER_REFUSED = "This offline diagnosis could not be checked against the FieldFix knowledge base, so it was not uploaded. It stays on this device.";
 
 /** Anyone holding the unguessable id may read a diagnostic: that is what makes results shareable. */
 export async function getDiagnostic(svc: Pick<AppServices, "db" | "currentUser">, id: string): Promise<DiagnosticView> {

@@ -1,4 +1,5 @@
-import { asc } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
+import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import type { AppServices } from "../context.ts";
 import { tractorModels } from "../db/schema.ts";
 
@@ -8,11 +9,14 @@ export interface ModelSuggestion {
   years: string;
 }
 
-/** Model suggestions for the Ag/Construction entry page, from the tractor-model table. */
-export async function tractorSuggestions(svc: Pick<AppServices, "db">): Promise<ModelSuggestion[]> {
+const years = (from: number | null, to: number | null) => (from ? (to ? `${from}–${to}` : `${from}–present`) : "");
+
+/** Make and model suggestions for an entry page, from the seeded vehicle catalogue of that category. */
+export async function vehicleSuggestions(svc: Pick<AppServices, "db">, type: VehicleType): Promise<ModelSuggestion[]> {
   const rows = await svc.db
     .select({ brand: tractorModels.brand, model: tractorModels.model, yearFrom: tractorModels.yearFrom, yearTo: tractorModels.yearTo })
     .from(tractorModels)
+    .where(and(eq(tractorModels.vehicleType, type)))
     .orderBy(asc(tractorModels.brand), asc(tractorModels.model));
-  return rows.map((r) => ({ brand: r.brand, model: r.model, years: r.yearTo ? `${r.yearFrom}–${r.yearTo}` : `${r.yearFrom}–present` }));
+  return rows.map((r) => ({ brand: r.brand, model: r.model, years: years(r.yearFrom, r.yearTo) }));
 }

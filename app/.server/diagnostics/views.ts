@@ -19,6 +19,8 @@ export interface DiagnosticView {
   clarifyingQuestions: string[];
   lowInformation: boolean;
   engine: string;
+  /** The knowledge base version that answered; null for diagnoses from before versions were recorded. */
+  kbVersion: string | null;
   resolved: boolean;
   saved: boolean;
   createdAt: string;
@@ -41,6 +43,7 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
     clarifyingQuestions: (Array.isArray(d.clarifyingQuestions) ? d.clarifyingQuestions : []) as string[],
     lowInformation: d.lowInformation === true,
     engine: row.engine,
+    kbVersion: row.kbVersion,
     resolved: row.resolved,
     saved: row.saved,
     createdAt: row.createdAt.toISOString(),

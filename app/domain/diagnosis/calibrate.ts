@@ -1,3 +1,5 @@
+import { FITTED_CALIBRATION } from "./fitted.ts";
+
 /**
  * Turns raw ranking scores into probabilities and a calibrated confidence.
  *
@@ -6,15 +8,12 @@
  *   right cause gets the highest likely share on the tune split (multinomial likelihood);
  * - a Platt mapping for the primary's confidence, logistic in the score margin to the runner-up
  *   and the top score itself (how much evidence there is at all), fitted on top-1 correctness.
- * Both are fitted on the eval "tune" split only (`node scripts/eval.ts --fit`), never the holdout.
+ * Both are fitted on the development cases by `node scripts/fit-ranker.ts`, never on a holdout.
  */
 
 export const CALIBRATION = {
-  temperature: 3,
-  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + bias) */
-  a: 1.4,
-  c: 0.8,
-  bias: -1.9,
+  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + bias); fitted in fitted.ts. */
+  ...FITTED_CALIBRATION,
   /** Ceiling for answers flagged as low information. */
   lowInfoCap: 0.15,
   /** Top raw score below which nothing is considered to match. */

@@ -1,5 +1,6 @@
 import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
 import { fmiHint, plainHint, toMatchedCode, type ParsedCode } from "./codes/index.ts";
+import { codesOf } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { baseQuestions, systemQuestions } from "./questions.ts";
 import { scoreAll, type RankOutput } from "./rank.ts";
@@ -36,13 +37,14 @@ interface Ranked {
 }
 
 function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
-  const out = scoreAll(input, kb.index);
+  const out = scoreAll(input, kb);
   const pool = out.scored.slice(0, SOFTMAX_POOL);
   const scores = pool.map((s) => s.score);
   const { confidence: raw, shares } = confidenceFrom(scores);
   const q = out.query;
   const top = pool[0];
-  const tooVague = q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf);
+  // A recognised symptom class ("cranks but won't start") says enough even in few, common words.
+  const tooVague = q.classes.length === 0 && (q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf));
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
   const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
   const probs = distribute(confidence, shares);
@@ -112,10 +114,11 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge): DiagnosisResult 
       clarifyingQuestions: lowInfoQuestions(input, r.candidates),
       lowInformation: true,
       engine: "embedded",
+      kbVersion: kb.version,
     };
   }
 
-  const entryCodes = new Set(r.out.scored[0]!.item.codes.map((c) => c.code));
+  const entryCodes = new Set(codesOf(r.out.scored[0]!.item).map((c) => c.code));
   const matchedHere = codes.filter((c) => entryCodes.has(c.code) || [...entryCodes].some((e) => c.spn !== undefined && e === `SPN ${c.spn}`));
   const codeNote =
     matchedHere.length > 0
@@ -136,5 +139,6 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge): DiagnosisResult 
     clarifyingQuestions: questions,
     lowInformation: false,
     engine: "embedded",
+    kbVersion: kb.version,
   };
 }

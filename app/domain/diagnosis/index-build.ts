@@ -1,12 +1,14 @@
 import { parseEntryCode, type ParsedCode } from "./codes/index.ts";
 import { analyzeNormalized, basicNormalize, Speller, type SpellerState } from "./normalize.ts";
+import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import type { FaultEntry, VehicleType } from "./types.ts";
 
 /**
- * The search index over a knowledge base: per-term postings with field-weighted term
- * frequencies (BM25F style), code lookups, normalised makes/models and the speller's vocabulary.
- * Built once per KB array and cached, so a diagnosis only pays for scoring.
+ * The search index over a knowledge base: field-weighted term frequencies per entry (BM25F style), code look-ups,
+ * each entry's symptom phrases, classes and pattern makes, and the speller's vocabulary. The build
+ * (scripts/kb/compile.ts) makes it once and ships it in the knowledge artifact as compact typed arrays; loading it
+ * decodes arrays and fills a term → id map, with no text processing at run time.
  */
 
 // How much a word counts depending on where the KB author wrote it. Symptoms are how people
@@ -18,39 +20,60 @@ const CAUSE_HEAD_TERMS = 5;
 export interface IndexedEntry {
   entry: FaultEntry;
   types: ReadonlySet<VehicleType>;
-  codes: ParsedCode[];
+  /** The entry's fault codes, parsed on first use (most questions have none): see codesOf. */
+  parsedCodes: ParsedCode[] | null;
   makes: string[];
   models: string[];
   logPrior: number;
   /** Field-weighted length, for BM25 length normalisation. */
   len: number;
   /** Stems of the first words of the cause title (its main part), to recognise a cause naming a part the user already replaced. */
-  causeTerms: ReadonlySet<string>;
+  causeTerms: readonly string[];
   /** Stems the cause title itself names as new/replaced ("after fitting a new belt"): no penalty for those. */
-  replacedContext: ReadonlySet<string>;
-  /** Terms of each symptom phrase with their idf and the phrase's idf total, for phrase-coverage evidence. */
-  phrases: Phrase[];
-}
-
-export interface Phrase {
-  terms: string[];
-  idfs: number[];
-  total: number;
-}
-
-export interface Posting {
-  doc: number;
-  tf: number;
+  replacedContext: readonly string[];
+  /** Each symptom phrase as term ids, for phrase-coverage evidence. */
+  phrases: number[][];
+  /** Coarse symptom classes its symptom phrases describe (no crank, cranks no start, …). */
+  classes: SymptomClass[];
+  /** A pattern failure whose title names one of its makes ("Nissan CVT judder"): only offered for that make. */
+  makeSpecific: boolean;
 }
 
 export interface KbIndex {
   entries: IndexedEntry[];
-  postings: Map<string, Posting[]>;
-  idf: Map<string, number>;
+  /** Every term (stem, "!stem" for a negated one, or "stem stem" for a word pair), sorted: its position is its id. */
+  terms: readonly string[];
+  /** Postings of term t are docs/tfs[offsets[t] .. offsets[t + 1]). */
+  offsets: Uint32Array;
+  docs: Uint16Array;
+  /** Term frequency × 100. */
+  tfs: Uint16Array;
+  /** idf by term id. */
+  idf: Float64Array;
   avgLen: number;
   speller: Speller;
   /** Canonical code -> entry indices; also "SPN n" for any FMI and OBD family prefixes like "P030". */
   codeDocs: Map<string, number[]>;
+}
+
+/** The id of a term (binary search in the sorted term list), or undefined when no entry has it. */
+export function termId(idx: KbIndex, term: string): number | undefined {
+  let lo = 0;
+  let hi = idx.terms.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const t = idx.terms[mid]!;
+    if (t === term) return mid;
+    if (t < term) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
+/** The entry's fault codes, parsed once when a question first needs them. */
+export function codesOf(item: IndexedEntry): ParsedCode[] {
+  item.parsedCodes ??= (item.entry.codes ?? []).map(parseEntryCode).filter((c): c is ParsedCode => c !== null);
+  return item.parsedCodes;
 }
 
 /** BM25's idf of a term found in `df` of `n` entries. */
@@ -59,6 +82,12 @@ const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5
 /** Lower-case letters and digits only, so "John Deere", "john-deere" and "JohnDeere" agree. */
 export function squash(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** Whether the cause title names one of the entry's pattern makes as a word ("Nissan CVT judder"). */
+function titleNamesMake(entry: FaultEntry): boolean {
+  const title = ` ${entry.cause.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
+  return (entry.pattern?.makes ?? []).some((m) => title.includes(` ${m.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `));
 }
 
 function addTerms(bag: Map<string, number>, normalized: string, weight: number, replacedContext?: Set<string>): Set<string> {
@@ -85,16 +114,18 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
     return n;
   };
   const texts = kb.map((e) => ({
+    classes: [...new Set([e.cause, ...e.symptoms].flatMap((t) => symptomClasses(basicNormalize(t))))],
     cause: norm(e.cause),
     symptoms: e.symptoms.map(norm),
     keywords: (e.keywords ?? []).map(norm),
     explanation: norm(e.explanation),
   }));
   for (const w of synonymVocabulary()) freq.set(w, (freq.get(w) ?? 0) + 1);
-  const speller = new Speller(freq);
+  const speller = Speller.fromFrequencies(freq);
 
   const entries: IndexedEntry[] = [];
-  const postings = new Map<string, Posting[]>();
+  const postings = new Map<string, Array<{ doc: number; tf: number }>>();
+  const phraseTerms: string[][][] = [];
   const codeDocs = new Map<string, number[]>();
   let totalLen = 0;
   kb.forEach((entry, doc) => {
@@ -103,8 +134,9 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
     const replacedContext = new Set<string>();
     // Only the head of the title names the failed part; "... or failed tire pressure sensor" is not about tyres.
     const causeTerms = new Set([...addTerms(bag, t.cause, FIELD_WEIGHTS.cause, replacedContext)].slice(0, CAUSE_HEAD_TERMS));
-    const phrases: Phrase[] = [];
-    for (const s of t.symptoms) phrases.push({ terms: [...addTerms(bag, s, FIELD_WEIGHTS.symptoms)], idfs: [], total: 0 });
+    const phrases: string[][] = [];
+    for (const s of t.symptoms) phrases.push([...addTerms(bag, s, FIELD_WEIGHTS.symptoms)]);
+    phraseTerms.push(phrases);
     for (const k of t.keywords) addTerms(bag, k, FIELD_WEIGHTS.keywords);
     addTerms(bag, t.explanation, FIELD_WEIGHTS.explanation);
     addTerms(bag, entry.system.replace(/-/g, " "), FIELD_WEIGHTS.system);
@@ -128,26 +160,45 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
     entries.push({
       entry,
       types: new Set(entry.vehicleTypes),
-      codes,
+      parsedCodes: codes,
       makes: (entry.pattern?.makes ?? []).map(squash).filter((m) => m.length >= 2),
       models: (entry.pattern?.models ?? []).map(squash).filter((m) => m.length >= 2),
       logPrior: Math.log(Math.min(3, Math.max(0.2, entry.prior ?? 1))),
       len,
-      phrases,
-      causeTerms,
-      replacedContext,
+      phrases: [],
+      causeTerms: [...causeTerms],
+      replacedContext: [...replacedContext],
+      classes: t.classes,
+      makeSpecific: titleNamesMake(entry),
     });
   });
   const n = Math.max(1, kb.length);
-  const idf = new Map<string, number>();
-  for (const [term, list] of postings) idf.set(term, idfOf(n, list.length));
-  for (const e of entries) {
-    for (const ph of e.phrases) {
-      ph.idfs = ph.terms.map((t) => idf.get(t) ?? 0);
-      ph.total = ph.idfs.reduce((a, b) => a + b, 0);
-    }
-  }
-  return { entries, postings, idf, avgLen: totalLen / n || 1, speller, codeDocs };
+  const termList = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const termIds = new Map(termList.map((t, i) => [t, i]));
+  const offsets = new Uint32Array(termList.length + 1);
+  let total = 0;
+  termList.forEach((t, i) => {
+    offsets[i] = total;
+    total += postings.get(t)!.length;
+  });
+  offsets[termList.length] = total;
+  const docs = new Uint16Array(total);
+  const tfs = new Uint16Array(total);
+  termList.forEach((t, i) => {
+    postings.get(t)!.forEach((p, j) => {
+      docs[offsets[i]! + j] = p.doc;
+      tfs[offsets[i]! + j] = Math.round(p.tf * 100);
+    });
+  });
+  const idf = idfTable(offsets, n);
+  for (let d = 0; d < entries.length; d++) entries[d]!.phrases = phraseTerms[d]!.map((terms) => terms.map((t) => termIds.get(t)!));
+  return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs };
+}
+
+function idfTable(offsets: Uint32Array, n: number): Float64Array {
+  const idf = new Float64Array(offsets.length - 1);
+  for (let t = 0; t < idf.length; t++) idf[t] = idfOf(n, offsets[t + 1]! - offsets[t]!);
+  return idf;
 }
 
 const cache = new WeakMap<readonly FaultEntry[], KbIndex>();
@@ -163,81 +214,94 @@ export function getIndex(kb: readonly FaultEntry[]): KbIndex {
 }
 
 /**
- * The index as plain JSON for the compiled knowledge artifact: what the build computed from the texts (normalised,
- * stemmed and synonym-folded terms with their field-weighted frequencies, phrase terms, code lookups, the speller's
- * vocabulary and stems), entries by position. idf values are not stored: they follow from the postings with one
- * logarithm each, cheaper to compute on load than to ship.
+ * The index as it travels in the knowledge artifact: term list as one string, postings as base64 typed arrays,
+ * per-entry data with phrases as term ids. idf values are not stored: they follow from the postings with one
+ * logarithm each.
  */
 export interface SerializedIndex {
-  /** term -> flat [doc, tf, doc, tf, ...] */
-  postings: Record<string, number[]>;
+  terms: string;
+  offsets: string;
+  docs: string;
+  /** Term frequencies × 100 (Uint16). */
+  tfs: string;
   avgLen: number;
   codeDocs: Record<string, number[]>;
   speller: SpellerState;
-  docs: Array<{
-    len: number;
-    logPrior: number;
-    makes: string[];
-    models: string[];
-    causeTerms: string[];
-    replacedContext: string[];
-    phrases: string[][];
-  }>;
-}
-
-const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
-
-export function serializeIndex(idx: KbIndex): SerializedIndex {
-  const postings: Record<string, number[]> = {};
-  for (const [term, list] of idx.postings) postings[term] = list.flatMap((p) => [p.doc, round4(p.tf)]);
-  return {
-    postings,
-    avgLen: idx.avgLen,
-    codeDocs: Object.fromEntries(idx.codeDocs),
-    speller: idx.speller.state(),
-    docs: idx.entries.map((e) => ({
-      len: round4(e.len),
-      logPrior: e.logPrior,
-      makes: e.makes,
-      models: e.models,
-      causeTerms: [...e.causeTerms],
-      replacedContext: [...e.replacedContext],
-      phrases: e.phrases.map((p) => p.terms),
-    })),
+  docsData: {
+    len: number[];
+    logPrior: number[];
+    makes: string[][];
+    models: string[][];
+    causeTerms: string[][];
+    replacedContext: string[][];
+    phrases: number[][][];
+    classes: SymptomClass[][];
+    makeSpecific: number[];
   };
 }
 
-/** Turns the artifact's index back into the lookup structures the ranker uses: wrapping only, no text processing. */
+function toBase64(bytes: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+function fromBase64(b64: string): Uint8Array {
+  const s = atob(b64);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+const bytesOf = (a: Uint16Array | Uint32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+
+export function serializeIndex(idx: KbIndex): SerializedIndex {
+  return {
+    terms: idx.terms.join("\n"),
+    offsets: toBase64(bytesOf(idx.offsets)),
+    docs: toBase64(bytesOf(idx.docs)),
+    tfs: toBase64(bytesOf(idx.tfs)),
+    avgLen: idx.avgLen,
+    codeDocs: Object.fromEntries(idx.codeDocs),
+    speller: idx.speller.state(),
+    docsData: {
+      len: idx.entries.map((e) => Math.round(e.len * 100) / 100),
+      logPrior: idx.entries.map((e) => e.logPrior),
+      makes: idx.entries.map((e) => e.makes),
+      models: idx.entries.map((e) => e.models),
+      causeTerms: idx.entries.map((e) => [...e.causeTerms]),
+      replacedContext: idx.entries.map((e) => [...e.replacedContext]),
+      phrases: idx.entries.map((e) => e.phrases),
+      classes: idx.entries.map((e) => e.classes),
+      makeSpecific: idx.entries.map((e) => (e.makeSpecific ? 1 : 0)),
+    },
+  };
+}
+
+/** Turns the artifact's index back into the lookup structures the ranker uses: decoding only, no text processing. */
 export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): KbIndex {
   const n = Math.max(1, kb.length);
-  const postings = new Map<string, Posting[]>();
-  const idf = new Map<string, number>();
-  for (const term in data.postings) {
-    const flat = data.postings[term]!;
-    const list: Posting[] = new Array(flat.length / 2);
-    for (let i = 0; i < flat.length; i += 2) list[i / 2] = { doc: flat[i]!, tf: flat[i + 1]! };
-    postings.set(term, list);
-    idf.set(term, idfOf(n, list.length));
-  }
-  const entries: IndexedEntry[] = data.docs.map((d, doc) => {
-    const entry = kb[doc]!;
-    return {
-      entry,
-      types: new Set(entry.vehicleTypes),
-      codes: (entry.codes ?? []).map(parseEntryCode).filter((c): c is ParsedCode => c !== null),
-      makes: d.makes,
-      models: d.models,
-      logPrior: d.logPrior,
-      len: d.len,
-      causeTerms: new Set(d.causeTerms),
-      replacedContext: new Set(d.replacedContext),
-      phrases: d.phrases.map((terms) => {
-        const idfs = terms.map((t) => idf.get(t) ?? 0);
-        return { terms, idfs, total: idfs.reduce((a, b) => a + b, 0) };
-      }),
-    };
-  });
-  const idx: KbIndex = { entries, postings, idf, avgLen: data.avgLen, speller: Speller.fromState(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)) };
+  const terms = data.terms.split("\n");
+  const offsets = new Uint32Array(fromBase64(data.offsets).buffer);
+  const docs = new Uint16Array(fromBase64(data.docs).buffer);
+  const tfs = new Uint16Array(fromBase64(data.tfs).buffer);
+  const idf = idfTable(offsets, n);
+  const d = data.docsData;
+  const entries: IndexedEntry[] = kb.map((entry, doc) => ({
+    entry,
+    types: new Set(entry.vehicleTypes),
+    parsedCodes: null,
+    makes: d.makes[doc]!,
+    models: d.models[doc]!,
+    logPrior: d.logPrior[doc]!,
+    len: d.len[doc]!,
+    causeTerms: d.causeTerms[doc]!,
+    replacedContext: d.replacedContext[doc]!,
+    phrases: d.phrases[doc]!,
+    classes: d.classes[doc]!,
+    makeSpecific: d.makeSpecific[doc] === 1,
+  }));
+  const idx: KbIndex = { entries, terms, offsets, docs, tfs, idf, avgLen: data.avgLen, speller: new Speller(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)) };
   cache.set(kb, idx);
   return idx;
 }

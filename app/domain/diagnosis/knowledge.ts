@@ -1,5 +1,6 @@
 import { hydrateIndex, type KbIndex, getIndex, type SerializedIndex } from "./index-build.ts";
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
+import { buildCatalogue, type Catalogue } from "../vehicle/profile.ts";
 import type { FaultEntry, StepTemplate } from "./types.ts";
 
 /**
@@ -23,6 +24,8 @@ export interface Knowledge {
   version: string;
   entries: readonly FaultEntry[];
   index: KbIndex;
+  /** Makes, aliases and model families: what a vehicle profile is read from. */
+  catalogue: Catalogue;
   /** Entry by id, for answers stored or uploaded with entry ids. */
   byId: ReadonlyMap<string, FaultEntry>;
 }
@@ -30,10 +33,10 @@ export interface Knowledge {
 export function loadKnowledge(artifact: KnowledgeArtifact): Knowledge {
   const entries: FaultEntry[] = artifact.entries.map((e) => ({ ...e, steps: e.steps.map((i) => artifact.steps[i]!) }));
   const index = hydrateIndex(artifact.index, entries);
-  return { version: artifact.version, entries, index, byId: new Map(entries.map((e) => [e.id, e])) };
+  return { version: artifact.version, entries, index, catalogue: buildCatalogue(artifact.vehicles), byId: new Map(entries.map((e) => [e.id, e])) };
 }
 
 /** Knowledge over an entry list built on the spot (tests, tools); the app never does this at run time. */
-export function knowledgeOf(entries: readonly FaultEntry[], version = "kb-adhoc"): Knowledge {
-  return { version, entries, index: getIndex(entries), byId: new Map(entries.map((e) => [e.id, e])) };
+export function knowledgeOf(entries: readonly FaultEntry[], version = "kb-adhoc", vehicles: readonly CatalogueMake[] = []): Knowledge {
+  return { version, entries, index: getIndex(entries), catalogue: buildCatalogue(vehicles), byId: new Map(entries.map((e) => [e.id, e])) };
 }

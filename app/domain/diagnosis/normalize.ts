@@ -133,44 +133,69 @@ function isSwap(a: string, b: string): boolean {
  * because the same typos recur.
  */
 export interface SpellerState {
-  /** Every known word with its frequency, as parallel arrays (compact JSON). */
+  /** Every known word, sorted, with its frequency at the same position (compact JSON). */
   words: string[];
   freqs: number[];
+  /** Their stems, sorted. */
   stems: string[];
 }
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function inSorted(list: readonly string[], x: string): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list[mid]!;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 export class Speller {
-  private readonly known: Set<string>;
-  private readonly knownStems: Set<string>;
-  private readonly byLength = new Map<number, Array<{ w: string; f: number }>>();
+  /** Sorted, so loading the artifact builds no sets: look-ups are binary searches. */
+  private readonly words: readonly string[];
+  private readonly freqs: readonly number[];
+  private readonly stems: readonly string[];
+  /** Candidate words by length, built on the first unknown word (most questions have none). */
+  private byLength: Map<number, Array<{ w: string; f: number }>> | null = null;
   private readonly cache = new Map<string, string>();
 
-  constructor(frequencies: Map<string, number>, stems?: Iterable<string>) {
-    this.known = new Set(frequencies.keys());
-    this.knownStems = new Set(stems ?? [...frequencies.keys()].map(stem));
-    for (const [w, f] of frequencies) {
-      if (w.length < 4 || /\d/.test(w)) continue;
-      let bucket = this.byLength.get(w.length);
-      if (!bucket) this.byLength.set(w.length, (bucket = []));
-      bucket.push({ w, f });
-    }
+  constructor(state: SpellerState) {
+    this.words = state.words;
+    this.freqs = state.freqs;
+    this.stems = state.stems;
+  }
+
+  /** A speller over a vocabulary with word frequencies (the build; tests). */
+  static fromFrequencies(frequencies: Map<string, number>): Speller {
+    const words = [...frequencies.keys()].sort(cmp);
+    return new Speller({ words, freqs: words.map((w) => frequencies.get(w)!), stems: [...new Set(words.map(stem))].sort(cmp) });
+  }
+
+  private buckets(): Map<number, Array<{ w: string; f: number }>> {
+    if (this.byLength) return this.byLength;
+    const byLength = new Map<number, Array<{ w: string; f: number }>>();
+    this.words.forEach((w, i) => {
+      if (w.length < 4 || /\d/.test(w)) return;
+      let bucket = byLength.get(w.length);
+      if (!bucket) byLength.set(w.length, (bucket = []));
+      bucket.push({ w, f: this.freqs[i]! });
+    });
+    return (this.byLength = byLength);
   }
 
   /** What the compiled knowledge artifact keeps of the speller (the stems are computed at build time). */
   state(): SpellerState {
-    const words = [...this.known];
-    const freq = new Map<string, number>();
-    for (const bucket of this.byLength.values()) for (const { w, f } of bucket) freq.set(w, f);
-    return { words, freqs: words.map((w) => freq.get(w) ?? 1), stems: [...this.knownStems] };
-  }
-
-  static fromState(s: SpellerState): Speller {
-    return new Speller(new Map(s.words.map((w, i) => [w, s.freqs[i]!])), s.stems);
+    return { words: [...this.words], freqs: [...this.freqs], stems: [...this.stems] };
   }
 
   correct(word: string): string {
     if (word.length < 4 || /\d/.test(word) || STOPWORDS.has(word) || KEEP_AS_IS.has(word) || NEGATORS.has(word)) return word;
-    if (this.known.has(word) || this.knownStems.has(stem(word))) return word;
+    if (inSorted(this.words, word) || inSorted(this.stems, stem(word))) return word;
     const hit = this.cache.get(word);
     if (hit !== undefined) return hit;
     const max = word.length >= 7 ? 2 : 1;
@@ -180,7 +205,7 @@ export class Speller {
     let bestD = max + 1;
     let bestF = 0;
     for (let len = word.length - max; len <= word.length + max; len++) {
-      for (const { w, f } of this.byLength.get(len) ?? []) {
+      for (const { w, f } of this.buckets().get(len) ?? []) {
         // Typos rarely change the first letter; skipping those keeps this fast and avoids odd jumps.
         if (w[0] !== word[0]) continue;
         if (swapOnly && !isSwap(word, w)) continue;
@@ -252,7 +277,8 @@ export function analyzeNormalized(normalized: string, speller?: Speller): Analyz
       continue;
     }
     if (capture && capture.length === 0 && REPLACE_SKIP.has(w)) continue;
-    if (capture && (STOPWORDS.has(w) || NEGATORS.has(w) || NEGATE_BEFORE_TO.has(w) || capture.length >= 2)) capture = null;
+    // Up to three words: "the front wheel bearings" keeps its modifiers, so only that part counts as renewed.
+    if (capture && (STOPWORDS.has(w) || NEGATORS.has(w) || NEGATE_BEFORE_TO.has(w) || capture.length >= 3)) capture = null;
     if (capture) capture.push(stem(w));
     if (NEGATORS.has(w)) {
       negate = true;
@@ -269,7 +295,10 @@ export function analyzeNormalized(normalized: string, speller?: Speller): Analyz
       terms.push("!" + t);
       seq.push("!" + t);
     } else seq.push(t);
-    negate = false;
+    // "will not crank or start": the negation carries over "or"/"nor" to the next word of the same clause.
+    const carry: boolean = negate && (folded[i + 1] === "or" || folded[i + 1] === "nor");
+    negate = carry;
+    if (carry) i++;
   }
   const bigrams: string[] = [];
   for (let i = 1; i < seq.length; i++) bigrams.push(seq[i - 1] + " " + seq[i]);

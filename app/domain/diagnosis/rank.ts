@@ -1,62 +1,54 @@
+import { type Catalogue, readProfile, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
-import { squash, type IndexedEntry, type KbIndex } from "./index-build.ts";
-import { analyze } from "./normalize.ts";
+import { FITTED_WEIGHTS } from "./fitted.ts";
+import { codesOf, type IndexedEntry, type KbIndex, termId } from "./index-build.ts";
+import type { Knowledge } from "./knowledge.ts";
+import { analyzeNormalized, basicNormalize } from "./normalize.ts";
+import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import type { DiagnosisInput } from "./types.ts";
 
 /**
- * Scoring: BM25 over field-weighted terms and adjacent-word pairs, plus evidence that lexical
- * overlap cannot express: typed fault codes, make/model pattern failures and the entry prior.
- * All weights live in WEIGHTS, chosen on the eval tune split and on leave-one-phrase-out KB probes
- * (see docs/decisions/diagnosis-engine.md); the holdout split is never used to pick them.
+ * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot
+ * exist on this class, fuel, transmission or make is never offered), then the evidence — BM25 over field-weighted
+ * terms and word pairs, how completely one symptom phrase is covered, typed fault codes, the coarse symptom class
+ * (no crank / cranks, no start / starts then dies …) — then what is likely anyway: how common the cause is, whether
+ * it is one of the basics a technician checks first, and known pattern failures of this make and model.
+ *
+ * The score is a weighted sum of those features (WEIGHTS); the weights are fitted on the development cases
+ * (real-world dev plus textbook tune) by `node scripts/fit-ranker.ts`, never on a holdout.
  */
 
-export const WEIGHTS: Record<
-  | "k1" | "b" | "bigram" | "negated" | "codeMeaningTerm" | "correctedTerm" | "codeExact" | "codeSpnOnly" | "codeFamily"
-  | "codeSystem" | "make" | "model" | "prior" | "phraseCoverage" | "replacedPart",
-  number
-> = {
-  k1: 3,
-  b: 0.6,
-  bigram: 0.4,
-  /** Terms that came from a code's meaning rather than from the user's words. */
-  codeMeaningTerm: 0.35,
-  correctedTerm: 0.9,
-  /** Exact code match: should almost decide the answer on its own. */
-  codeExact: 30,
-  /** SPN matches but the entry names a different FMI, or the user gave no FMI. */
-  codeSpnOnly: 20,
-  /** Same OBD-II family (first four characters, e.g. P030x misfires). */
-  codeFamily: 8,
-  /** A code was typed and the entry is in the code's system, without a code match. */
-  codeSystem: 2,
-  make: 2,
-  model: 3,
-  prior: 1.0,
-  /** Share of one symptom phrase's idf mass that the query covers, squared. */
-  phraseCoverage: 1.5,
-  /** Score multiplier for a cause naming a part the user says is new or already replaced. */
-  replacedPart: 0.3,
-  /** A negated term ("!start") repeats its plain term, so it only adds part of its weight. */
-  negated: 1,
-};
+export const FEATURES = ["lexical", "coverage", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass"] as const;
+export type Feature = (typeof FEATURES)[number];
 
+export const WEIGHTS: Record<Feature, number> = FITTED_WEIGHTS;
+
+/** BM25 constants and how much a word pair or a negated word counts. */
+const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0.35, correctedTerm: 0.9 };
+/** Code evidence: exact code, J1939 SPN without the FMI, same OBD-II family (P030x). */
+const CODE = { exact: 30, spnOnly: 20, family: 8 };
+/** Score multiplier for a cause naming a part the user says is new or already replaced. */
+const RENEWED_FACTOR = 0.3;
 /** A renewed part only counts when at most this share of all causes name it (a battery yes, "oil" no). */
 const RENEWED_MAX_SHARE = 0.05;
-
-/** How many of the best candidates get the phrase-coverage bonus; the rest cannot reach the top with it. */
+/** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
 const COVERAGE_HEAD = 40;
 
 // Words that say something is wrong without saying what: on their own they are low information.
 const GENERIC_TERMS = new Set(
-  "work broken broke break problem issu fix wrong bad weird strange funni odd nois sound engin motor vehicl machin tractor car truck atv utv quad side help need right properli run start stop go happen matter fail failur trouble issue repair".split(" ").flatMap((w) => [w, "!" + w]),
+  "work broken broke break problem issu fix wrong bad weird strange funni odd nois sound engin motor vehicl machin tractor car truck atv utv quad side help need right properli run start stop go happen matter fail failur trouble issue repair"
+    .split(" ")
+    .flatMap((w) => [w, "!" + w]),
 );
+
+/** Units that only measure (time, distance, size): with their numbers they are context, never evidence. */
+const CONTEXT_UNITS = new Set("sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years yr yrs mi mile miles km kms mph kmh kph ft feet in inch inches hp cc l".split(" "));
 
 export interface Scored {
   doc: number;
   item: IndexedEntry;
   score: number;
-  lexical: number;
-  codeHit: boolean;
+  features: Record<Feature, number>;
   /** Below 1 when the cause names a part the user already renewed. */
   factor: number;
 }
@@ -68,6 +60,8 @@ export interface QueryAnalysis {
   /** Sum of idf of the informative query terms: one common word ("smoke") says less than one rare one ("snorkel"). */
   infoMass: number;
   corrected: number;
+  classes: SymptomClass[];
+  profile: VehicleProfile;
 }
 
 export interface RankOutput {
@@ -75,86 +69,141 @@ export interface RankOutput {
   query: QueryAnalysis;
 }
 
-function makeMatches(itemMakes: string[], inputMake: string): boolean {
-  if (!inputMake || itemMakes.length === 0) return false;
-  const alias = MAKE_ALIASES[inputMake] ?? inputMake;
-  return itemMakes.some((m) => m === alias || (alias.length >= 3 && (m.includes(alias) || alias.includes(m))));
+/** Whether the cause can exist on this vehicle; anything unknown about the vehicle rules nothing out. */
+export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue): boolean {
+  const a = item.entry.appliesTo;
+  if (a) {
+    if (a.classes && p.class && !a.classes.includes(p.class)) return false;
+    if (a.fuels && p.fuel && !a.fuels.includes(p.fuel)) return false;
+    if (a.transmissions && p.transmission && !a.transmissions.includes(p.transmission)) return false;
+    if (a.makes && !(p.make && a.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
+    if (p.year && a.yearFrom && p.year < a.yearFrom) return false;
+    if (p.year && a.yearTo && p.year > a.yearTo) return false;
+  }
+  // A pattern failure whose title names its make ("Nissan CVT judder") is that make's, not another's.
+  if (item.makeSpecific && !(p.make && item.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
+  return true;
 }
 
-const MAKE_ALIASES: Record<string, string> = {
-  jd: "johndeere", deere: "johndeere", chevy: "chevrolet", vw: "volkswagen", mf: "masseyferguson", massey: "masseyferguson",
-  nh: "newholland", ih: "caseih", intl: "international", cat: "caterpillar", brp: "canam", kawi: "kawasaki", merc: "mercedesbenz",
-  mercedes: "mercedesbenz", benz: "mercedesbenz", landrover: "landrover", rangerover: "landrover",
-};
-
-function modelMatches(itemModels: string[], inputModel: string): boolean {
-  if (!inputModel || itemModels.length === 0) return false;
-  return itemModels.some((m) => inputModel.includes(m) || (inputModel.length >= 3 && m.includes(inputModel)));
+function sameMake(entryMake: string, profileMake: string, cat: Catalogue): boolean {
+  const a = squash(entryMake);
+  const b = squash(profileMake);
+  return a === b || cat.makeByAlias.get(a) === profileMake || cat.makeByAlias.get(b) === cat.makeByAlias.get(a);
 }
 
-/** Ranks every entry of the input's vehicle type; returns them best first (only positive evidence). */
-export function scoreAll(input: DiagnosisInput, idx: KbIndex): RankOutput {
+/** The question's text with what only describes the vehicle or measures something taken out (it is context). */
+function evidenceText(text: string, profile: VehicleProfile): string {
+  const words = basicNormalize(text).split(" ");
+  return words
+    .filter((w, i) => {
+      if (profile.vehicleWords.has(w)) return false;
+      if (/^\d+(\.\d+)?$/.test(w)) return false;
+      if (CONTEXT_UNITS.has(w) && i > 0 && /^\d/.test(words[i - 1]!)) return false;
+      return true;
+    })
+    .join(" ");
+}
+
+/** Ranks every entry that applies to the input's vehicle; returns them best first (only positive evidence). */
+export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?: Record<Feature, number>; coverageAll?: boolean } = {}): RankOutput {
+  const w = opts.weights ?? WEIGHTS;
+  const idx = kb.index;
+  const profile = readProfile(input, kb.catalogue);
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);
   const text = stripCodes(symptoms);
-  const q = analyze(text, idx.speller);
+  const classes = symptomClasses(basicNormalize(text));
+  const q = analyzeNormalized(evidenceText(text, profile), idx.speller);
   const weights = new Map<string, number>();
   const addQ = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
-  const termW = (t: string) => (q.correctedTerms.has(t.replace("!", "")) ? WEIGHTS.correctedTerm : 1);
-  for (const t of q.terms) addQ(t, t.startsWith("!") ? termW(t) * WEIGHTS.negated : termW(t));
-  for (const b of q.bigrams) addQ(b, WEIGHTS.bigram * Math.min(...b.split(" ").map(termW)));
-  for (const c of codes) {
-    const m = analyze(c.meaning);
-    for (const t of m.terms) addQ(t, WEIGHTS.codeMeaningTerm);
-  }
+  const termW = (t: string) => (q.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
+  for (const t of q.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
+  for (const b of q.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));
+  for (const c of codes) for (const t of analyzeNormalized(basicNormalize(c.meaning)).terms) addQ(t, BM25.codeMeaningTerm);
 
   let informativeTerms = 0;
   let infoMass = 0;
   for (const t of new Set(q.terms)) {
-    const idf = idx.idf.get(t);
-    if (idf === undefined || GENERIC_TERMS.has(t)) continue;
+    const id = termId(idx, t);
+    if (id === undefined || GENERIC_TERMS.has(t)) continue;
+    const idf = idx.idf[id]!;
     informativeTerms++;
     infoMass += idf;
   }
 
   // Only specific parts count as renewed: "changed the oil" must not rule out every oil-related cause.
   const renewed = q.replaced.filter((part) => {
-    const named = idx.entries.filter((e) => part.every((t) => e.causeTerms.has(t))).length;
+    const named = idx.entries.filter((e) => e.causeTerms.includes(part[part.length - 1]!)).length;
     return named > 0 && named <= Math.max(2, RENEWED_MAX_SHARE * idx.entries.length);
   });
   const lexical = bm25(idx, weights);
   const codeBonus = codeScores(idx, codes);
-  const make = squash(input.make);
   const model = squash(input.model);
-  const qTerms = new Set(q.terms);
+  const qTerms = new Set<number>();
+  for (const t of q.terms) {
+    const id = termId(idx, t);
+    if (id !== undefined) qTerms.add(id);
+  }
   const scored: Scored[] = [];
   idx.entries.forEach((item, doc) => {
     if (!item.types.has(input.vehicleType)) return;
     const lex = lexical.get(doc) ?? 0;
     const code = codeBonus.get(doc) ?? 0;
-    let sysBonus = 0;
-    if (codes.length > 0 && code === 0 && codes.some((c) => c.system === item.entry.system)) sysBonus = WEIGHTS.codeSystem;
-    if (lex <= 0 && code <= 0 && sysBonus <= 0) return;
-    let score = lex + code + sysBonus + WEIGHTS.prior * item.logPrior;
-    const factor = renewed.length > 0 && renewedPart(item, renewed) ? WEIGHTS.replacedPart : 1;
-    if (makeMatches(item.makes, make)) score += WEIGHTS.make;
-    if (modelMatches(item.models, model)) score += WEIGHTS.model;
-    scored.push({ doc, item, score: score * factor, lexical: lex, codeHit: code >= WEIGHTS.codeFamily, factor });
+    const codeSystem = codes.length > 0 && code === 0 && codes.some((c) => c.system === item.entry.system) ? 1 : 0;
+    if (lex <= 0 && code <= 0 && codeSystem <= 0) return;
+    if (!applies(item, profile, kb.catalogue)) return;
+    const makeHit = profile.make !== null && item.makes.some((m) => sameMake(m, profile.make!, kb.catalogue));
+    const features: Record<Feature, number> = {
+      lexical: lex,
+      coverage: 0,
+      code,
+      codeSystem,
+      prior: item.logPrior,
+      basics: (3 - (item.entry.checkOrder ?? 3)) / 2,
+      make: makeHit ? 1 : 0,
+      model: makeHit && modelMatches(item.models, model) ? 1 : 0,
+      symptomClass: classAgreement(classes, item.classes),
+    };
+    const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : 1;
+    scored.push({ doc, item, features, factor, score: factor * linear(features, w) });
   });
   scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
-  // Phrase coverage is the costliest signal and only reorders near the top, so only the head gets it.
-  const head = scored.slice(0, COVERAGE_HEAD);
-  for (const s of head) if (s.lexical > 0) s.score += s.factor * WEIGHTS.phraseCoverage * phraseCoverage(s.item, qTerms);
-  if (head.length > 0) {
-    head.sort((a, b) => b.score - a.score || a.doc - b.doc);
-    scored.splice(0, head.length, ...head);
+  // Phrase coverage is the costliest feature and only reorders near the top, so only the head gets it.
+  const head = opts.coverageAll ? scored : scored.slice(0, COVERAGE_HEAD);
+  for (const s of head) {
+    if (s.features.lexical <= 0) continue;
+    s.features.coverage = phraseCoverage(s.item, qTerms, idx.idf);
+    s.score = s.factor * linear(s.features, w);
   }
-  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected } };
+  head.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  scored.splice(0, head.length, ...head);
+  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile } };
 }
 
-/** True when the entry's cause names a part the user already renewed, and the entry is not about the renewal itself. */
+export function linear(f: Record<Feature, number>, w: Record<Feature, number> = WEIGHTS): number {
+  let s = 0;
+  for (const k of FEATURES) s += w[k] * f[k];
+  return s;
+}
+
+function modelMatches(itemModels: string[], inputModel: string): boolean {
+  if (!inputModel || itemModels.length === 0) return false;
+  return itemModels.some((m) => inputModel.includes(m) || (inputModel.length >= 3 && m.includes(inputModel)));
+}
+
+/**
+ * True when the entry's cause is the very part the user already renewed: the part's main word is in the head of the
+ * title and, when the user said which one ("front wheel bearings"), so is one of those words. "Replaced the wheel
+ * bearings" lowers a worn wheel bearing, not a worn pinion bearing. A cause about the renewal itself ("after fitting
+ * a new belt") is not lowered.
+ */
 function renewedPart(item: IndexedEntry, replaced: string[][]): boolean {
-  return replaced.some((part) => part.every((t) => item.causeTerms.has(t)) && !part.some((t) => item.replacedContext.has(t)));
+  return replaced.some((part) => {
+    const head = part[part.length - 1]!;
+    const modifiers = part.slice(0, -1);
+    const same = item.causeTerms.includes(head) && (modifiers.length === 0 || modifiers.some((m) => item.causeTerms.includes(m)));
+    return same && !part.some((t) => item.replacedContext.includes(t));
+  });
 }
 
 /** The app may send "Make Model: problem text"; the make and model are scored separately, not as symptom words. */
@@ -168,14 +217,15 @@ function withoutVehiclePrefix(input: DiagnosisInput): string {
 
 function bm25(idx: KbIndex, weights: Map<string, number>): Map<number, number> {
   const acc = new Map<number, number>();
-  const { k1, b } = WEIGHTS;
+  const { k1, b } = BM25;
   for (const [term, qw] of weights) {
-    const list = idx.postings.get(term);
-    if (!list) continue;
-    const idf = idx.idf.get(term) ?? 0;
-    for (const { doc, tf } of list) {
-      const len = idx.entries[doc]!.len;
-      const norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len) / idx.avgLen));
+    const t = termId(idx, term);
+    if (t === undefined) continue;
+    const idf = idx.idf[t]!;
+    for (let i = idx.offsets[t]!, end = idx.offsets[t + 1]!; i < end; i++) {
+      const doc = idx.docs[i]!;
+      const tf = idx.tfs[i]! / 100;
+      const norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * idx.entries[doc]!.len) / idx.avgLen));
       acc.set(doc, (acc.get(doc) ?? 0) + qw * idf * norm);
     }
   }
@@ -183,13 +233,16 @@ function bm25(idx: KbIndex, weights: Map<string, number>): Map<number, number> {
 }
 
 /** Best share of one symptom phrase's idf mass present in the query (0..1), squared to favour near-complete matches. */
-function phraseCoverage(item: IndexedEntry, qTerms: Set<string>): number {
+function phraseCoverage(item: IndexedEntry, qTerms: Set<number>, idf: Float64Array): number {
   let best = 0;
   for (const ph of item.phrases) {
-    if (ph.total <= 0) continue;
     let hit = 0;
-    for (let i = 0; i < ph.terms.length; i++) if (qTerms.has(ph.terms[i]!)) hit += ph.idfs[i]!;
-    if (hit / ph.total > best) best = hit / ph.total;
+    let total = 0;
+    for (const t of ph) {
+      total += idf[t]!;
+      if (qTerms.has(t)) hit += idf[t]!;
+    }
+    if (total > 0 && hit / total > best) best = hit / total;
   }
   return best * best;
 }
@@ -202,12 +255,12 @@ function codeScores(idx: KbIndex, codes: ParsedCode[]): Map<number, number> {
   for (const c of codes) {
     if (c.standard === "J1939") {
       // Entry "SPN 110" (any FMI) or the exact SPN+FMI decides; another FMI of the same SPN is strong but weaker.
-      bump(idx.codeDocs.get(`SPN ${c.spn}`), WEIGHTS.codeSpnOnly);
-      bump(idx.codeDocs.get(`SPN ${c.spn}`)?.filter((d) => idx.entries[d]!.codes.some((ec) => ec.spn === c.spn && ec.fmi === undefined)), WEIGHTS.codeExact);
-      if (c.fmi !== undefined) bump(idx.codeDocs.get(c.code), WEIGHTS.codeExact);
+      bump(idx.codeDocs.get(`SPN ${c.spn}`), CODE.spnOnly);
+      bump(idx.codeDocs.get(`SPN ${c.spn}`)?.filter((d) => codesOf(idx.entries[d]!).some((ec) => ec.spn === c.spn && ec.fmi === undefined)), CODE.exact);
+      if (c.fmi !== undefined) bump(idx.codeDocs.get(c.code), CODE.exact);
     } else {
-      bump(idx.codeDocs.get(c.code.slice(0, 4)), WEIGHTS.codeFamily);
-      bump(idx.codeDocs.get(c.code), WEIGHTS.codeExact);
+      bump(idx.codeDocs.get(c.code.slice(0, 4)), CODE.family);
+      bump(idx.codeDocs.get(c.code), CODE.exact);
     }
   }
   // Several typed codes that all point at one entry are stronger evidence than one.

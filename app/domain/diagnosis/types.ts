@@ -107,7 +107,8 @@ export interface DiagnosisInput {
   symptoms: string;
 }
 
-export type EngineName = "embedded" | "workers-ai";
+/** Who answered: the embedded engine on the server, Workers AI grounded on it, or the embedded engine on the device (offline). */
+export type EngineName = "embedded" | "workers-ai" | "device";
 
 export interface RankedCause {
   id: string;
@@ -137,4 +138,6 @@ export interface DiagnosisResult {
   clarifyingQuestions: string[];
   lowInformation: boolean;
   engine: EngineName;
+  /** The knowledge base version that answered ("kb-" + 12 hex digits). */
+  kbVersion: string;
 }

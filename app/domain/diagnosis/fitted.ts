@@ -1,0 +1,18 @@
+// Written by scripts/fit-ranker.ts from the development cases (real-world dev + textbook tune); never from a holdout.
+// Edit by re-running the fit, not by hand.
+
+/** Feature weights of the ranker (rank.ts FEATURES). */
+export const FITTED_WEIGHTS = {
+  lexical: 1,
+  coverage: 1.5,
+  code: 1,
+  codeSystem: 2,
+  prior: 1,
+  basics: 0,
+  make: 2,
+  model: 3,
+  symptomClass: 0,
+};
+
+/** Confidence of the first cause: sigmoid(a * min(margin, 30) / 10 + c * min(top, 40) / 10 + bias); softmax temperature for the rest. */
+export const FITTED_CALIBRATION = { temperature: 3, a: 1.4, c: 0.8, bias: -1.9 };

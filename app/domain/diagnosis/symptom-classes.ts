@@ -1,0 +1,64 @@
+/**
+ * Coarse symptom classes that a technician separates before anything else: does it crank at all, does it crank but
+ * not start, does it start and then die? Does it not move at all, or move slowly? Words alone blur these ("cranks
+ * but won't start" shares "crank" and "start" with "won't crank"), so both the entries (at build time, from their
+ * symptom phrases) and the question (at run time) are sorted into classes, and a clash counts against an entry.
+ *
+ * Patterns run on text after basicNormalize (lower case, contractions expanded: "won't" → "will not").
+ */
+
+export const SYMPTOM_CLASSES = ["no-crank", "crank-no-start", "starts-then-dies", "hard-start", "no-drive", "weak-drive"] as const;
+export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
+
+const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing|barely)";
+
+const PATTERNS: Record<SymptomClass, RegExp[]> = {
+  "no-crank": [
+    new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|spin|spins|turn the engine|engage)\\b`),
+    /\b(?:just|only) (?:a )?clicks?\b/,
+    /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
+    /\b(?:no crank|dead silent|completely dead|totally dead|no click|nothing at all when i turn the key|nothing happens when i turn the key)\b/,
+    new RegExp(`\\bstarter ${NOT} (?:turn|spin|engage|do anything)\\b`),
+  ],
+  "crank-no-start": [
+    new RegExp(`\\b(?:cranks?|cranking|turns over|spins over|spins)(?: over| fine| good| normally| strong| ok| okay| and cranks)?(?: but| and)? ${NOT} (?:start|fire|run|catch|pop)\\b`),
+    /\b(?:cranks and cranks|cranks forever|crank no start|cranks no start|no start|will not fire|no spark|no fuel to|not getting fuel|not getting spark)\b/,
+  ],
+  "starts-then-dies": [
+    /\bstarts?(?: up| right up| fine| ok)? (?:and|then|but) (?:then )?(?:dies|stalls|quits|cuts out|shuts off|shuts down|stops)\b/,
+    /\b(?:runs|ran|idles) for (?:a few|a couple|about|\d+) (?:sec|secs|seconds|minutes|mins|min)\b.{0,20}\b(?:dies|stalls|quits|cuts out|shuts off)\b/,
+    /\b(?:dies|stalls) (?:right )?(?:after|as soon as) (?:it )?starts?\b/,
+  ],
+  "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
+  "no-drive": [
+    new RegExp(`\\b${NOT} (?:move|moves|go|drive|drives|pull|pulls|budge)\\b`),
+    /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
+  ],
+  "weak-drive": [/\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/, /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/],
+};
+
+/** Classes the question or a symptom phrase is in (most texts are in none). */
+export function symptomClasses(normalized: string): SymptomClass[] {
+  return SYMPTOM_CLASSES.filter((c) => PATTERNS[c].some((re) => re.test(normalized)));
+}
+
+/** Pairs that cannot both describe one fault: a no-crank cause does not explain a crank-no-start complaint. */
+const CLASH: Record<SymptomClass, SymptomClass[]> = {
+  "no-crank": ["crank-no-start", "starts-then-dies", "hard-start"],
+  "crank-no-start": ["no-crank", "starts-then-dies"],
+  "starts-then-dies": ["no-crank", "crank-no-start"],
+  "hard-start": ["no-crank"],
+  "no-drive": ["weak-drive"],
+  "weak-drive": ["no-drive"],
+};
+
+/**
+ * +1 when the entry describes the question's class, -1 when the entry's start (or drive) classes all clash with it,
+ * 0 when the entry says nothing about it.
+ */
+export function classAgreement(query: readonly SymptomClass[], entry: readonly SymptomClass[]): number {
+  if (query.length === 0 || entry.length === 0) return 0;
+  if (query.some((c) => entry.includes(c))) return 1;
+  const clashes = query.some((q) => entry.every((e) => CLASH[q].includes(e)));
+  return clashes ? -1 : 0;
+}

@@ -1,0 +1,185 @@
+import type { VehicleType } from "../diagnosis/types.ts";
+import type { CatalogueMake } from "./catalogue-schema.ts";
+import { CLASSES_BY_TYPE, type Fuel, type MachineClass, type Transmission } from "./vocabulary.ts";
+
+/**
+ * Reads the vehicle from what the person typed: make, model/year and the problem text (which often says "my deere
+ * x300", "the 6.7 cummins", "zero turn"). The profile decides which causes can apply at all (class, fuel,
+ * transmission, make, year) and which words are about the vehicle rather than the fault, so they are context, not
+ * symptom evidence. Unknown stays unknown: a cause is only ruled out by what is known.
+ */
+
+export interface VehicleProfile {
+  type: VehicleType;
+  /** Canonical lower-case make ("john deere"), from the catalogue when known. */
+  make: string | null;
+  makeKnown: boolean;
+  family: string | null;
+  class: MachineClass | null;
+  fuel: Fuel | null;
+  transmission: Transmission | null;
+  year: number | null;
+  /** Lower-case words that describe the vehicle (make, aliases, model, family, class words, year): never evidence. */
+  vehicleWords: Set<string>;
+}
+
+interface Family {
+  make: string;
+  name: string;
+  patterns: RegExp[];
+  class: MachineClass;
+  fuels?: Fuel[];
+  transmissions?: Transmission[];
+}
+
+/** The catalogue ready for look-ups: aliases to makes, families with their patterns compiled once. */
+export interface Catalogue {
+  makeByAlias: Map<string, string>;
+  makes: Map<string, { display: string; types: VehicleType[]; names: string[] }>;
+  families: Family[];
+}
+
+export const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
+  const makeByAlias = new Map<string, string>();
+  const byName = new Map<string, { display: string; types: VehicleType[]; names: string[] }>();
+  const families: Family[] = [];
+  for (const m of makes) {
+    const names = [m.make, ...(m.aliases ?? [])];
+    for (const n of names) makeByAlias.set(squash(n), m.make);
+    byName.set(m.make, { display: m.display, types: m.types, names });
+    for (const f of m.families) {
+      families.push({ make: m.make, name: f.name, patterns: f.match.map((p) => new RegExp(p)), class: f.class, fuels: f.fuels, transmissions: f.transmissions });
+    }
+  }
+  return { makeByAlias, makes: byName, families };
+}
+
+// Words that reveal the class when the model is not in the catalogue. Checked in order: the first hit wins.
+const CLASS_WORDS: Array<[RegExp, MachineClass]> = [
+  [/\b(zero.?turn|ztr|z.?turn|ztrak|z.?master|lazer z|timecutter)\b/, "zero-turn"],
+  [/\b(skid.?steer|skidsteer|skid loader|track loader|ctl|compact track loader|bobcat s\d+|bobcat t\d+)\b/, "skid-steer"],
+  [/\b(mini.?ex|mini excavator|excavator|trackhoe|track hoe|digger)\b/, "excavator"],
+  [/\b(backhoe|tlb|loader backhoe)\b/, "backhoe"],
+  [/\b(wheel loader|telehandler|telescopic handler|loadall)\b/, "wheel-loader"],
+  [/\b(dozer|bulldozer|crawler)\b/, "dozer"],
+  [/\bcombines?\b/, "combine"],
+  [/\b(round baler|square baler|baler)\b/, "baler"],
+  [/\b(lawn tractor|garden tractor|riding mower|ride on mower|ride.?on|rider|lawnmower tractor|mini rider)\b/, "lawn-tractor"],
+  [/\b(walk.?behind|push mower|self.?propelled mower|tiller)\b/, "walk-behind"],
+  [/\b(compact tractor|sub.?compact|subcompact|compact utility tractor)\b/, "compact-tractor"],
+  [/\b(utility tractor|row.?crop|farm tractor|ag tractor)\b/, "utility-tractor"],
+  [/\b(side.?by.?side|sxs|utv|rzr|ranger|mule|gator|pioneer|wildcat|prowler|teryx|viking|rhino)\b/, "utv"],
+  [/\b(quad|four.?wheeler|4.?wheeler|atv)\b/, "atv"],
+  [/\b(pickup|pick.?up truck|truck|f.?150|f.?250|f.?350|silverado|sierra|ram \d{4}|tacoma|tundra|colorado|canyon|frontier|titan)\b/, "pickup"],
+  [/\b(minivan|mini.?van|van|sprinter|transit|promaster|caravan|odyssey|sienna)\b/, "van"],
+  [/\b(suv|crossover|4runner|explorer|tahoe|suburban|wrangler|cherokee|rav4|cr.?v|rogue|escape|equinox)\b/, "suv"],
+  [/\b(sedan|hatchback|coupe|car|wagon|convertible)\b/, "car"],
+];
+
+const FUEL_WORDS: Array<[RegExp, Fuel]> = [
+  [/\b(diesel|cummins|duramax|power ?stroke|powerstroke|tdi|ecodiesel|crd|dci|bluetec|hdi|tdci|d4d|isuzu diesel|yanmar diesel|kubota diesel)\b/, "diesel"],
+  [/\b(hybrid|phev|plug.?in hybrid)\b/, "hybrid"],
+  [/\b(ev|electric vehicle|electric car|battery electric|tesla|leaf|bolt ev|mach.?e|lightning|ioniq 5|id\.?4)\b/, "electric"],
+  [/\b(gasoline|petrol|gas engine|gas motor|ecoboost|hemi|vortec|briggs|kohler|kawasaki (fr|fs|fx)\d+|honda gx|carb(uretor)?|spark plugs?)\b/, "petrol"],
+];
+
+const TRANSMISSION_WORDS: Array<[RegExp, Transmission]> = [
+  [/\b(cvt|continuously variable|xtronic|lineartronic)\b/, "cvt"],
+  [/\b(dct|dsg|dual.?clutch|s.?tronic|pdk)\b/, "dual-clutch"],
+  [/\b(hydrostatic|hydro|hst|hydrostat)\b/, "hydrostatic"],
+  [/\b(power ?shift|ivt|autopowr|dyna.?\d|power quad)\b/, "powershift"],
+  [/\b(manual (trans\w*|gearbox|shift)|stick.?shift|standard (trans\w*|shift)|\d.?speed manual|gear drive|gear shift model)\b/, "manual"],
+  [/\b(automatic (trans\w*|gearbox)|auto (trans\w*|gearbox)|slushbox|tiptronic|automatic)\b/, "automatic"],
+];
+
+const YEAR = /\b(19[3-9]\d|20[0-3]\d)\b/;
+
+function firstHit<T>(table: Array<[RegExp, T]>, text: string): T | null {
+  for (const [re, value] of table) if (re.test(text)) return value;
+  return null;
+}
+
+function withoutWords(text: string, names: string[]): string {
+  let out = ` ${text.toLowerCase()} `;
+  for (const n of [...names].sort((a, b) => b.length - a.length)) out = out.replace(new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "g"), " ");
+  return out.trim();
+}
+
+/** The make a text names: the whole field, or its first one to three words ("john deere 5075e" → "john deere"). */
+function findMake(cat: Catalogue, text: string): string | null {
+  const direct = cat.makeByAlias.get(squash(text));
+  if (direct) return direct;
+  const words = text.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= Math.min(words.length, 8); i++) {
+      const hit = cat.makeByAlias.get(squash(words.slice(i, i + n).join("")));
+      if (hit && !(n === 1 && words[i]!.length < 2)) return hit;
+    }
+  }
+  return null;
+}
+
+function findFamily(cat: Catalogue, type: VehicleType, make: string | null, model: string): Family | null {
+  const text = squash(model.replace(YEAR, " "));
+  if (!text) return null;
+  const classes = new Set(CLASSES_BY_TYPE[type]);
+  let best: Family | null = null;
+  let bestLen = 0;
+  for (const f of cat.families) {
+    if ((make && f.make !== make) || !classes.has(f.class)) continue;
+    for (const re of f.patterns) {
+      const m = re.exec(text);
+      if (m && m[0].length > bestLen) [best, bestLen] = [f, m[0].length];
+    }
+  }
+  return best;
+}
+
+export function readProfile(input: { vehicleType: VehicleType; make: string; model: string; symptoms: string }, cat: Catalogue): VehicleProfile {
+  const type = input.vehicleType;
+  const fields = `${input.make} ${input.model}`.toLowerCase();
+  const all = `${fields} ${input.symptoms}`.toLowerCase();
+  let make = findMake(cat, input.make) ?? findMake(cat, input.model);
+  const makeKnown = make !== null;
+  // "john deere x320" typed in the model field: the family is read from what follows the make.
+  const modelText = make ? withoutWords(input.model, cat.makes.get(make)?.names ?? []) : input.model;
+  const family = findFamily(cat, type, make, modelText) ?? (make ? null : findFamily(cat, type, null, modelText));
+  if (!make && family) make = family.make;
+  const classes = new Set(CLASSES_BY_TYPE[type]);
+  const classWords = CLASS_WORDS.filter(([, c]) => classes.has(c));
+  const worded = firstHit(classWords, fields) ?? firstHit(classWords, all);
+  const only = CLASSES_BY_TYPE[type].length === 1 ? CLASSES_BY_TYPE[type][0]! : null;
+  const cls = family?.class ?? worded ?? only;
+  const fuel = firstHit(FUEL_WORDS, all) ?? (family?.fuels?.length === 1 ? family.fuels[0]! : null);
+  let transmission = firstHit(TRANSMISSION_WORDS, all) ?? (family?.transmissions?.length === 1 ? family.transmissions[0]! : null);
+  // Ford's "PowerShift" in a car is a dual-clutch gearbox; on a tractor it is a power-shift transmission.
+  if (transmission === "powershift" && type !== "tractor") transmission = "dual-clutch";
+  const yearMatch = YEAR.exec(fields) ?? YEAR.exec(input.symptoms);
+  // Words about the vehicle, not the fault: make names, the family's name, model tokens with digits (x300, 5075e,
+  // f150, 2016) and the class words that were used ("lawn tractor", "zero turn", "side by side").
+  const vehicleWords = new Set<string>();
+  const addWords = (s: string | undefined, keep: (w: string) => boolean = () => true) => {
+    for (const w of (s ?? "").toLowerCase().split(/[^a-z0-9]+/)) if (w && keep(w)) vehicleWords.add(w);
+  };
+  addWords(input.make);
+  if (make) for (const n of cat.makes.get(make)?.names ?? [make]) addWords(n);
+  addWords(family?.name);
+  addWords(input.model, (w) => /\d/.test(w));
+  for (const [re] of classWords) {
+    const m = re.exec(all);
+    if (m) addWords(m[0]);
+  }
+  return {
+    type,
+    make: make ?? (input.make.trim().toLowerCase() || null),
+    makeKnown,
+    family: family?.name ?? null,
+    class: cls,
+    fuel,
+    transmission,
+    year: yearMatch ? Number(yearMatch[1]) : null,
+    vehicleWords,
+  };
+}

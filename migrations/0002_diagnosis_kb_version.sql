@@ -1,0 +1,1 @@
+ALTER TABLE `diagnostics` ADD `kb_version` text;

@@ -1,0 +1,162 @@
+/**
+ * `node scripts/fit-ranker.ts`: learns the ranker's feature weights (app/domain/diagnosis/rank.ts) by pairwise
+ * logistic regression on the development cases only — the real-world dev split and the textbook tune split, never a
+ * holdout. For every case whose right cause is among the candidates, the best-placed right entry should outscore
+ * each wrong candidate near the top. Prints the weights, dev accuracy before/after and 5-fold cross-validated
+ * accuracy (how well the fit carries to cases it did not see), then fits the confidence calibration on the
+ * real-world dev cases. `--write` stores both in app/domain/diagnosis/fitted.ts.
+ */
+import { writeFileSync } from "node:fs";
+import artifact from "../app/generated/knowledge.js";
+import { loadKnowledge } from "../app/domain/diagnosis/knowledge.ts";
+import { type Feature, FEATURES, scoreAll, type Scored, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
+import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
+
+const kb = loadKnowledge(artifact);
+const cases = loadCases().filter((c) => c.split === "dev");
+const NEG = 25;
+const LAMBDA = 0.02;
+
+interface Sample {
+  c: EvalCase;
+  candidates: Array<{ f: number[]; right: boolean; factor: number }>;
+}
+
+const vec = (s: Scored) => FEATURES.map((k) => s.features[k]);
+const samples: Sample[] = cases.map((c) => {
+  const out = scoreAll(c.input, kb, { coverageAll: true });
+  return { c, candidates: out.scored.map((s) => ({ f: vec(s), right: matches(c, s.item.entry.cause), factor: s.factor })) };
+});
+const usable = samples.filter((s) => s.candidates.some((x) => x.right));
+console.log(`dev cases ${samples.length}, with a right entry among the candidates ${usable.length}`);
+
+// Standardise features so one learning rate suits all.
+const all = samples.flatMap((s) => s.candidates.map((x) => x.f));
+const mean = FEATURES.map((_, i) => all.reduce((a, f) => a + f[i]!, 0) / (all.length || 1));
+const sd = FEATURES.map((_, i) => Math.sqrt(all.reduce((a, f) => a + (f[i]! - mean[i]!) ** 2, 0) / (all.length || 1)) || 1);
+
+const score = (w: number[], x: { f: number[]; factor: number }) => x.factor * x.f.reduce((a, v, i) => a + w[i]! * v, 0);
+
+function fit(train: Sample[], epochs = 300): number[] {
+  // Start from the current weights (in standardised units).
+  let w = FEATURES.map((k, i) => WEIGHTS[k] * sd[i]!);
+  const lr = 0.05;
+  for (let e = 0; e < epochs; e++) {
+    const grad = new Array<number>(FEATURES.length).fill(0);
+    let pairs = 0;
+    for (const s of train) {
+      const ranked = [...s.candidates].sort((a, b) => score(w, b) - score(w, a));
+      const pos = ranked.find((x) => x.right);
+      if (!pos) continue;
+      for (const neg of ranked.filter((x) => !x.right).slice(0, NEG)) {
+        const d = pos.f.map((v, i) => (pos.factor * v - neg.factor * neg.f[i]!) / sd[i]!);
+        const margin = d.reduce((a, v, i) => a + w[i]! * v, 0);
+        const g = -1 / (1 + Math.exp(margin));
+        for (let i = 0; i < d.length; i++) grad[i]! += g * d[i]!;
+        pairs++;
+      }
+    }
+    w = w.map((wi, i) => wi - lr * (grad[i]! / (pairs || 1) + LAMBDA * wi));
+    w[0] = Math.max(0.05, w[0]!); // lexical evidence never counts against a cause
+  }
+  return w.map((wi, i) => wi / sd[i]!);
+}
+
+function accuracy(set: Sample[], w: number[]) {
+  let t1 = 0;
+  let t3 = 0;
+  for (const s of set) {
+    const ranked = [...s.candidates].sort((a, b) => score(w, b) - score(w, a));
+    const at = ranked.findIndex((x) => x.right);
+    if (at === 0) t1++;
+    if (at >= 0 && at < 3) t3++;
+  }
+  return { top1: t1 / (set.length || 1), top3: t3 / (set.length || 1) };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const current = FEATURES.map((k) => WEIGHTS[k]);
+const real = samples.filter((s) => s.c.set === "real");
+const show = (name: string, w: number[]) => {
+  const a = accuracy(real, w);
+  const t = accuracy(samples.filter((s) => s.c.set === "textbook"), w);
+  console.log(`${name}: real dev top-1 ${pct(a.top1)} top-3 ${pct(a.top3)} | textbook tune top-1 ${pct(t.top1)} top-3 ${pct(t.top3)}`);
+};
+show("current weights", current);
+
+// 5-fold cross-validation on the real dev cases (textbook tune always in training).
+const folds = 5;
+let cv1 = 0;
+let cv3 = 0;
+for (let k = 0; k < folds; k++) {
+  const test = real.filter((_, i) => i % folds === k);
+  const train = samples.filter((s) => !test.includes(s));
+  const a = accuracy(test, fit(train));
+  cv1 += (a.top1 * test.length) / real.length;
+  cv3 += (a.top3 * test.length) / real.length;
+}
+console.log(`5-fold cross-validated on real dev: top-1 ${pct(cv1)} top-3 ${pct(cv3)}`);
+
+const fitted = fit(samples);
+show("fitted weights", fitted);
+const weights = Object.fromEntries(FEATURES.map((k, i) => [k, Math.round(fitted[i]! * 1000) / 1000])) as Record<Feature, number>;
+console.log(JSON.stringify(weights));
+
+/**
+ * Calibration on the real-world dev cases with the fitted weights: the Platt constants by log loss of "the first
+ * cause is right" (every case counts, also those the knowledge base cannot answer), then the softmax temperature by
+ * the likelihood of the right cause's share among the first eight.
+ */
+function fitCalibration() {
+  const rows = real.map((s) => {
+    const pool = scoreAll(s.c.input, kb, { weights }).scored.slice(0, 8);
+    return { scores: pool.map((p) => p.score), right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)) };
+  });
+  let best = { a: 0, c: 0, bias: 0, loss: Infinity };
+  for (let a = 0; a <= 3.001; a += 0.05)
+    for (let c = -1; c <= 2.001; c += 0.05)
+      for (let bias = -6; bias <= 2.001; bias += 0.1) {
+        let loss = 0;
+        for (const r of rows) {
+          const top = r.scores[0] ?? 0;
+          const margin = r.scores.length > 1 ? top - r.scores[1]! : top;
+          const q = Math.min(0.99, Math.max(0.01, 1 / (1 + Math.exp(-((a * Math.min(margin, 30)) / 10 + (c * Math.min(top, 40)) / 10 + bias)))));
+          loss -= r.right === 0 ? Math.log(q) : Math.log(1 - q);
+        }
+        if (loss < best.loss) best = { a, c, bias, loss };
+      }
+  let temperature = 1;
+  let bestLik = -Infinity;
+  for (const t of [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]) {
+    let lik = 0;
+    for (const r of rows.filter((x) => x.right >= 0)) {
+      const max = Math.max(...r.scores);
+      const ex = r.scores.map((v) => Math.exp((v - max) / t));
+      lik += Math.log(Math.max(1e-6, ex[r.right]! / ex.reduce((x, y) => x + y, 0)));
+    }
+    if (lik > bestLik) [bestLik, temperature] = [lik, t];
+  }
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return { temperature, a: round(best.a), c: round(best.c), bias: round(best.bias) };
+}
+
+const calibration = fitCalibration();
+console.log("calibration", JSON.stringify(calibration));
+if (process.argv.includes("--write")) {
+  const body = FEATURES.map((k) => `  ${k}: ${weights[k]},`).join("\n");
+  writeFileSync(
+    new URL("../app/domain/diagnosis/fitted.ts", import.meta.url),
+    `// Written by scripts/fit-ranker.ts from the development cases (real-world dev + textbook tune); never from a holdout.
+// Edit by re-running the fit, not by hand.
+
+/** Feature weights of the ranker (rank.ts FEATURES). */
+export const FITTED_WEIGHTS = {
+${body}
+};
+
+/** Confidence of the first cause: sigmoid(a * min(margin, 30) / 10 + c * min(top, 40) / 10 + bias); softmax temperature for the rest. */
+export const FITTED_CALIBRATION = ${JSON.stringify(calibration).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ").replace("{", "{ ").replace("}", " }")};
+`,
+  );
+  console.log("written to app/domain/diagnosis/fitted.ts");
+}
