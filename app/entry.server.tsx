@@ -1,10 +1,20 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./.server/context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Loader, action and render failures: logged as JSON with the request id the error page shows, so the reference a
+ * person reads out finds the stack. Aborted requests (the client went away) are not failures.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const requestId = (context as RouterContextProvider).get(appContext).requestId;
+  console.error(JSON.stringify({ level: "error", requestId, path: new URL(request.url).pathname, error: String(error), stack: error instanceof Error ? error.stack : undefined }));
+};
 
 export default async function handleRequest(
   request: Request,

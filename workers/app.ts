@@ -23,7 +23,8 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 const app = new Hono<AppEnv>();
 
 // Short ids (12 base32 characters) that a person can read out to support; the full request is in the log.
-app.use(requestId({ generator: newRequestId }));
+// The id is always ours: a client-sent X-Request-Id is ignored, so nobody chooses the reference a person reads out.
+app.use(requestId({ headerName: "", generator: newRequestId }));
 app.use(async (c, next) => {
   const nonce = randomNonce();
   c.set("nonce", nonce);

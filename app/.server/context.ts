@@ -3,6 +3,7 @@ import { createDb, type Db } from "./db/client.ts";
 import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mail/mailer.ts";
 import { type CookieKind, readCookie } from "./auth/cookies.ts";
 import { readSessionToken, type SessionInfo, type UserRow, validateSession } from "./auth/sessions.ts";
+import { trustThisDevice } from "./auth/trusted-devices.ts";
 import { type Budgets, createBudgets, durableBudgetStore } from "./budgets/budgets.ts";
 import { networkOf } from "~/domain/network.ts";
 
@@ -83,6 +84,10 @@ async function resolveSession(svc: AppServices, request: Request) {
   const token = readSessionToken(request, svc.secure);
   if (!token) return null;
   const result = await validateSession(svc, token);
-  if (result?.refreshedCookie) svc.responseCookies.push(result.refreshedCookie);
-  return result ? { user: result.user, session: result.session } : null;
+  if (!result) return null;
+  if (result.refreshedCookie) svc.responseCookies.push(result.refreshedCookie);
+  // A browser signed in from before device cookies existed becomes a known device the first time it is seen, so a
+  // spread-out attack on its account never slows its owner down there.
+  if (!svc.cookie("ff_device")) await trustThisDevice(svc, result.user.id);
+  return { user: result.user, session: result.session };
 }

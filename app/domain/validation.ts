@@ -43,12 +43,13 @@ export const passwordSchema = z
 
 /**
  * Characters a name may not contain beyond SPEC §5's list: control characters (NUL, CR/LF, tab, C1), line and
- * paragraph separators, and the direction controls that can make a name display as something else (U+202A–U+202E,
- * U+2066–U+2069, U+200E/U+200F, U+061C). Zero-width characters are allowed inside a name (Persian and Indic names
- * need the zero-width non-joiner) but not as the whole of it.
+ * paragraph separators, the direction controls that can make a name display as something else (U+202A–U+202E,
+ * U+2066–U+2069, U+200E/U+200F, U+061C), tag characters and interlinear-annotation controls. Invisible characters
+ * (zero-width, default-ignorable, fillers, combining marks on their own) are allowed inside a name — Persian and
+ * Indic names need the zero-width non-joiner — but a name must have something visible.
  */
-const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
-const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad\s]/g;
+const FORBIDDEN_IN_NAME = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u{e0000}-\u{e007f}\ufff9-\ufffb]/u;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu;
 
 export const nameSchema = z
   .string({ error: MESSAGES.nameMin })

@@ -35,6 +35,8 @@ async function run(): Promise<number> {
       uploaded++;
     } catch (error) {
       if (error instanceof NetworkError) break; // still offline: try again later
+      // Busy (429) or failing (5xx): nothing is wrong with the diagnosis, so it stays waiting for the next try.
+      if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) break;
       const message = failureMessage(error, "The server refused the upload.");
       updateItem(localStorage, item.clientRef, { status: "refused", error: { code: error instanceof ApiError ? error.code : undefined, message } });
       toast("Upload refused", { description: `A diagnosis saved on this device was not uploaded: ${message} It stays on this device.`, variant: "destructive" });

@@ -8,7 +8,8 @@ import { join, relative } from "node:path";
 import { compileKnowledge, KnowledgeError } from "../../app/domain/knowledge/compile.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
-const dir = join(root, "knowledge");
+// KNOWLEDGE_DIR compiles another copy of the files (e.g. a snapshot while the working copy is being edited).
+const dir = process.env.KNOWLEDGE_DIR ?? join(root, "knowledge");
 const out = join(root, "app/generated");
 
 function jsonFiles(folder: string): string[] {

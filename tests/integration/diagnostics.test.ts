@@ -234,6 +234,7 @@ describe("a failed diagnosis costs nothing", () => {
       db,
       now: () => new Date(),
       clientIp: "10.0.0.1",
+      network: "10.0.0.1",
       budgets: { spend: async () => {}, take: async () => true },
       currentUser: async () => (await db.select().from(users).where(eq(users.id, userId)).get()) ?? null,
     };

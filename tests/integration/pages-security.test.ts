@@ -94,9 +94,12 @@ describe("internal errors never reach a person", () => {
     expect(html).toContain(res.headers.get("x-request-id")!);
   });
 
-  it("request ids are short enough to read out over the phone", async () => {
+  it("request ids are short enough to read out over the phone, and always the server's own", async () => {
     const id = (await call("/api/health")).headers.get("x-request-id")!;
     expect(id).toMatch(/^[a-z0-9]{10,16}$/);
+    const chosen = (await call("/api/health", { headers: { "x-request-id": "attacker-chosen-reference" } })).headers.get("x-request-id");
+    expect(chosen).not.toBe("attacker-chosen-reference");
+    expect(chosen).toMatch(/^[a-z2-7]{12}$/);
   });
 
   it("an offline upload that the server cannot read is refused with a 400, never a 500", async () => {

@@ -60,6 +60,19 @@ describe("password reset links", () => {
     expect(live!.n).toBe(3);
   });
 
+  it("a reset takes away every browser's standing as a known device (an intruder's too)", async () => {
+    const { email, id } = await insertUser();
+    // Two browsers signed in (an owner's and an intruder's, say).
+    await call("/api/login", { json: { email, password: GOOD_PASSWORD } });
+    await call("/api/login", { json: { email, password: GOOD_PASSWORD } });
+    expect((await env.DB.prepare("select count(*) as n from trusted_devices where user_id = ?").bind(id).first<{ n: number }>())!.n).toBe(2);
+    await forgot(email);
+    const [token] = await mailsTo(email, 1);
+    await call("/api/auth/reset-password-with-token", { json: { token, newPassword: "Newpass5678#", confirmPassword: "Newpass5678#" } });
+    // Only the browser that followed the e-mailed link is known now.
+    expect((await env.DB.prepare("select count(*) as n from trusted_devices where user_id = ?").bind(id).first<{ n: number }>())!.n).toBe(1);
+  });
+
   it("the reset still signs in with the new password", async () => {
     const { email } = await insertUser();
     await forgot(email);

@@ -57,6 +57,14 @@ describe("SPEC §5 validation messages", () => {
     ["\u200B\u200B", MESSAGES.nameChars],
     ["\uFEFF\u2060\u00AD", MESSAGES.nameChars],
     ["\u2028Jo", MESSAGES.nameChars],
+    // Found by the security review: fillers, braille blank, combining marks and tags that render as nothing.
+    ["\u3164\u3164", MESSAGES.nameChars],
+    ["\uffa0\uffa0", MESSAGES.nameChars],
+    ["\u2800\u2800", MESSAGES.nameChars],
+    ["\u034f\u180e", MESSAGES.nameChars],
+    ["\u0301\u0301", MESSAGES.nameChars],
+    ["\u{e0041}\u{e0042}", MESSAGES.nameChars],
+    ["Jo\ufff9Tech", MESSAGES.nameChars],
   ])("name %j", (name, message) => {
     expect(messageOf(completeRegistrationSchema, { ...base, name })).toBe(message);
   });

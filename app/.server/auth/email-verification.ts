@@ -23,6 +23,7 @@ export async function resendVerification(svc: Svc, body: unknown): Promise<{ mes
   await svc.budgets.spend("email", svc.network);
   svc.waitUntil(
     (async () => {
+      if (!(await svc.budgets.take("address-mail", email))) return;
       const user = await svc.db.select({ id: users.id, verified: users.isEmailVerified }).from(users).where(eq(users.email, email)).get();
       if (!user || user.verified) return;
       const token = await issueToken(svc.db, user.id, "verify-email", now);

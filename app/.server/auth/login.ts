@@ -10,14 +10,14 @@ import { decoyHash, verifyPassword } from "./password.ts";
 import { createSession, mapSessionId, readSessionToken, revokeSession, type UserRow } from "./sessions.ts";
 import {
   ACCOUNT_SLOWDOWN_AFTER,
-  accountWideFailures,
-  assertNotBlocked,
   clearFailures,
+  countAccountAttempt,
   deviceSubject,
+  failedAttempt,
   lockedError,
   networkSubject,
-  recordAccountFailure,
-  recordFailure,
+  refundAccountAttempt,
+  reserveAttempt,
 } from "./sign-in-locks.ts";
 import { trustedDeviceFor, trustThisDevice } from "./trusted-devices.ts";
 
@@ -36,23 +36,25 @@ export async function checkPassword(svc: Svc, email: string, password: string, f
   const now = svc.now();
   await svc.budgets.spend("signin", svc.network);
   const user = await svc.db.select().from(users).where(eq(users.email, email)).get();
-  const device = await trustedDeviceFor(svc, user?.id);
-  const subject = device ? deviceSubject(device) : networkSubject(svc.network);
-  await assertNotBlocked(svc.db, email, subject, now);
-  // The shared demo account's password is public: counting others' failures against it would only lock people out.
-  const countsAccountWide = !device && !(user && isDemo(user));
-  if (countsAccountWide && (await accountWideFailures(svc.db, email, now)) >= ACCOUNT_SLOWDOWN_AFTER) {
+  // Always one device look-up, so its timing says nothing about whether the account exists.
+  const device = await trustedDeviceFor(svc, user?.id ?? "no-such-account");
+  const demo = Boolean(user && isDemo(user));
+  // The shared demo account's password is public: a lock would only keep others (on a shared network) out.
+  const subject = demo ? null : device ? deviceSubject(device) : networkSubject(svc.network);
+  const attempt = subject ? await reserveAttempt(svc.db, email, subject, now) : 0;
+  const newDevice = !device && !demo;
+  if (newDevice && (await countAccountAttempt(svc.db, email, now)) > ACCOUNT_SLOWDOWN_AFTER) {
     await svc.budgets.spend("signin-account", `account:${email}`);
   }
   // Unknown accounts still pay for one scrypt, so timing does not tell whether the e-mail exists.
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !user.passwordHash || !ok) {
-    const blockedUntil = await recordFailure(svc.db, email, subject, now);
-    if (countsAccountWide) await recordAccountFailure(svc.db, email, now);
+    const blockedUntil = subject ? await failedAttempt(svc.db, email, subject, attempt, now) : null;
     if (blockedUntil) throw lockedError(blockedUntil, now);
     throw failure;
   }
-  await clearFailures(svc.db, email, subject);
+  if (subject) await clearFailures(svc.db, email, subject);
+  if (newDevice) await refundAccountAttempt(svc.db, email);
   return user;
 }
 

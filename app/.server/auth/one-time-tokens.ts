@@ -55,14 +55,19 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose, no
  * Using one link voids the user's other links of that purpose.
  */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
-  const row = await db.get<{ user_id: string }>(sql`
-    update auth_tokens set consumed_at = ${now.getTime()}
-    where token_hash = ${hashToken(token)} and purpose = ${purpose} and consumed_at is null and expires_at > ${now.getTime()}
-    returning user_id`);
-  if (!row) return null;
-  await db
-    .update(authTokens)
-    .set({ consumedAt: now })
-    .where(and(eq(authTokens.userId, row.user_id), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)));
-  return row.user_id;
+  const t = now.getTime();
+  const hash = hashToken(token);
+  // One batch is one transaction: taking this link and voiding the user's other links of the purpose happen together,
+  // so two different links used at the same moment cannot both succeed.
+  const [taken] = await db.$client.batch<{ user_id: string }>([
+    db.$client
+      .prepare("update auth_tokens set consumed_at = ? where token_hash = ? and purpose = ? and consumed_at is null and expires_at > ? returning user_id")
+      .bind(t, hash, purpose, t),
+    db.$client
+      .prepare(
+        "update auth_tokens set consumed_at = ? where purpose = ? and consumed_at is null and user_id = (select user_id from auth_tokens where token_hash = ? and consumed_at = ?)",
+      )
+      .bind(t, purpose, hash, t),
+  ]);
+  return taken?.results[0]?.user_id ?? null;
 }

@@ -178,8 +178,8 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
 
 export async function beginAuthentication(svc: Svc): Promise<RequestOptionsJSON> {
   const now = svc.now();
-  // Unauthenticated and writes a row: budgeted per network like password sign-in.
-  await svc.budgets.spend("signin", svc.network);
+  // Unauthenticated and writes a row: budgeted per network (the sign-in itself spends the sign-in budget).
+  await svc.budgets.spend("passkey-begin", svc.network);
   const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
   const challenge = await issueChallenge(svc.db, "authenticate", null, now);
   // No allowCredentials: passkeys are discoverable, so nobody has to type an e-mail first (and none is revealed).

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RESET_SUCCESS } from "~/domain/account-messages.ts";
 import { emailOnlySchema, resetPasswordSchema, validateResetTokenSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
-import { biometricCredentials, users } from "../db/schema.ts";
+import { biometricCredentials, trustedDevices, users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { passwordResetEmail } from "../mail/templates.ts";
@@ -54,9 +54,14 @@ export async function checkResetToken(svc: Pick<AppServices, "db" | "now">, body
  * removes every passkey, lifts every sign-in lock of the account, and marks this browser (it followed the e-mailed
  * link) as one the owner uses.
  */
-export async function resetPassword(svc: Pick<AppServices, "db" | "now" | "secure" | "cookie" | "responseCookies">, body: unknown): Promise<{ message: string }> {
+export async function resetPassword(
+  svc: Pick<AppServices, "db" | "now" | "secure" | "cookie" | "responseCookies" | "budgets" | "network">,
+  body: unknown,
+): Promise<{ message: string }> {
   const { token, newPassword } = parseOrThrow(resetPasswordSchema, body);
   const now = svc.now();
+  // Every attempt costs a password hash: budgeted per network, so it cannot be used to burn CPU.
+  await svc.budgets.spend("reset", svc.network);
   // Hash before consuming so a slow hash cannot leave a consumed token with the old password.
   const passwordHash = await hashPassword(newPassword);
   const userId = await consumeToken(svc.db, token, "reset-password", now);
@@ -64,6 +69,8 @@ export async function resetPassword(svc: Pick<AppServices, "db" | "now" | "secur
   const user = await svc.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email }).get();
   await revokeAllSessions(svc.db, userId);
   await svc.db.delete(biometricCredentials).where(eq(biometricCredentials.userId, userId));
+  // Browsers that signed in before the reset (an intruder's among them) lose their standing as known devices.
+  await svc.db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
   if (user?.email) await clearAllFailures(svc.db, user.email);
   await trustThisDevice(svc, userId);
   return { message: RESET_MSG.done };

@@ -37,21 +37,27 @@ type Svc = Pick<
   "db" | "budgets" | "mailer" | "now" | "clientIp" | "network" | "waitUntil" | "env" | "secure" | "cookie" | "responseCookies"
 >;
 
-/** Same answer whether or not the address has an account (no enumeration); an existing owner gets a notice instead. */
+/**
+ * Same answer whether or not the address has an account, and the work that differs (a look-up and a write, or a
+ * notice to an existing owner) runs after the response, so neither the answer nor its timing tells. A new code
+ * never touches a proof already given to a browser: a stranger asking for codes cannot cancel a registration.
+ */
 export async function startRegistration(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
   const now = svc.now();
   await svc.budgets.spend("email", svc.network);
-  const existing = await svc.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (existing) {
-    svc.waitUntil(svc.mailer.send(existingAccountEmail(email, svc.env.PUBLIC_ORIGIN)));
-  } else {
-    const code = newSixDigitCode();
-    // A new code also voids any earlier proof for the address.
-    const values = { email, codeHash: hashToken(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, verified: false, proofHash: null };
-    await svc.db.insert(emailPreverifications).values(values).onConflictDoUpdate({ target: emailPreverifications.email, set: values });
-    svc.waitUntil(svc.mailer.send(registrationCodeEmail(email, code)));
-  }
+  svc.waitUntil(
+    (async () => {
+      // Per address as well, silently: nobody can fill an inbox by asking from many networks.
+      if (!(await svc.budgets.take("address-mail", email))) return;
+      const existing = await svc.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (existing) return svc.mailer.send(existingAccountEmail(email, svc.env.PUBLIC_ORIGIN));
+      const code = newSixDigitCode();
+      const values = { email, codeHash: hashToken(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), attempts: 0, verified: false };
+      await svc.db.insert(emailPreverifications).values(values).onConflictDoUpdate({ target: emailPreverifications.email, set: values });
+      await svc.mailer.send(registrationCodeEmail(email, code));
+    })(),
+  );
   return { message: MSG.codeSent(email) };
 }
 
@@ -59,6 +65,8 @@ export async function verifyRegistrationCode(svc: Svc, body: unknown): Promise<{
   const { email, code } = parseOrThrow(verifyCodeSchema, body);
   const now = svc.now();
   await svc.budgets.spend("code", svc.network);
+  // Guesses per address too: rotating networks must not buy more tries at one person's code.
+  await svc.budgets.spend("code-guess", email);
   // Spend one try atomically before comparing, so parallel guesses cannot exceed the limit.
   const row = await svc.db.get<{ code_hash: string; attempts: number }>(sql`
     update email_preverifications set attempts = attempts + 1
@@ -80,7 +88,7 @@ export async function verifyRegistrationCode(svc: Svc, body: unknown): Promise<{
   const proof = newToken();
   await svc.db
     .update(emailPreverifications)
-    .set({ verified: true, proofHash: hashToken(proof), expiresAt: new Date(now.getTime() + COMPLETE_WITHIN_MS) })
+    .set({ verified: true, proofHash: hashToken(proof), proofExpiresAt: new Date(now.getTime() + COMPLETE_WITHIN_MS) })
     .where(eq(emailPreverifications.email, email));
   svc.responseCookies.push(buildCookie("ff_reg", proof, { secure: svc.secure, maxAgeSeconds: COMPLETE_WITHIN_MS / 1000, sameSite: "Strict" }));
   return { message: "Email verified. Now choose your name and password.", verified: true };
@@ -100,9 +108,8 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
     .where(
       and(
         eq(emailPreverifications.email, input.email),
-        eq(emailPreverifications.verified, true),
         eq(emailPreverifications.proofHash, hashToken(proof)),
-        gt(emailPreverifications.expiresAt, now),
+        gt(emailPreverifications.proofExpiresAt, now),
       ),
     )
     .returning({ id: emailPreverifications.id });

@@ -38,45 +38,63 @@ export function lockedError(until: Date, now: Date): ApiError {
   );
 }
 
-export async function assertNotBlocked(db: Db, email: string, subject: string, now: Date) {
-  const row = await db.get<{ blocked_until: number | null }>(sql`select blocked_until from login_attempts where email = ${email} and network = ${subject}`);
-  if (row?.blocked_until && row.blocked_until > now.getTime()) throw lockedError(new Date(row.blocked_until), now);
-}
-
-/** One statement counts the failure, restarting after a quiet day, so parallel guesses are all counted. */
-async function countFailure(db: Db, email: string, subject: string, now: Date): Promise<number> {
+/**
+ * Takes one attempt for the pair before the password is checked, in one statement: parallel guesses each get their
+ * own number, so no more than MAX_FAILURES of them are ever checked (the rest are refused as locked, and lock the
+ * pair). A locked pair is refused without counting. When a lock has run out, exactly one attempt is checked (the
+ * "grace" attempt, marked by storing its number negated in blocked_until); failing it locks the pair for twice as long.
+ * Counts restart after a quiet day.
+ */
+export async function reserveAttempt(db: Db, email: string, subject: string, now: Date): Promise<number> {
   const t = now.getTime();
   const quiet = t - QUIET_RESET_MS;
-  const row = await db.get<{ attempts: number }>(sql`
+  const row = await db.get<{ attempts: number; blocked_until: number | null }>(sql`
     insert into login_attempts (email, network, attempts, last_attempt) values (${email}, ${subject}, 1, ${t})
     on conflict(email, network) do update set
-      attempts = case when last_attempt < ${quiet} then 1 else attempts + 1 end,
-      blocked_until = case when last_attempt < ${quiet} then null else blocked_until end,
+      attempts = case when last_attempt < ${quiet} then 1 when blocked_until > ${t} then attempts else attempts + 1 end,
+      blocked_until = case
+        when last_attempt < ${quiet} then null
+        when blocked_until > 0 and blocked_until <= ${t} then -(attempts + 1)
+        else blocked_until end,
+      last_attempt = case when blocked_until > ${t} then last_attempt else excluded.last_attempt end
+    returning attempts, blocked_until`);
+  if (row?.blocked_until && row.blocked_until > t) throw lockedError(new Date(row.blocked_until), now);
+  const attempts = row?.attempts ?? 1;
+  const grace = row?.blocked_until === -attempts;
+  if (attempts > MAX_FAILURES && !grace) {
+    // More guesses than the pair may make: this one is not checked, and the pair is locked.
+    throw lockedError(await lock(db, email, subject, attempts, now), now);
+  }
+  return attempts;
+}
+
+/** Locks the pair for the time its count earns; max() so a slower request never shortens a longer lock. */
+async function lock(db: Db, email: string, subject: string, attempts: number, now: Date): Promise<Date> {
+  const until = now.getTime() + blockDurationMs(attempts);
+  await db.run(sql`update login_attempts set blocked_until = max(coalesce(blocked_until, 0), ${until}) where email = ${email} and network = ${subject}`);
+  return new Date(until);
+}
+
+/** After a failed check: locks the pair once its reserved count reaches the limit; returns the lock's end, if any. */
+export async function failedAttempt(db: Db, email: string, subject: string, attempts: number, now: Date): Promise<Date | null> {
+  return attempts >= MAX_FAILURES ? lock(db, email, subject, attempts, now) : null;
+}
+
+/** The account-wide count of attempts from devices the account has never signed in on: read and counted at once. */
+export async function countAccountAttempt(db: Db, email: string, now: Date): Promise<number> {
+  const t = now.getTime();
+  const row = await db.get<{ attempts: number }>(sql`
+    insert into login_attempts (email, network, attempts, last_attempt) values (${email}, ${ACCOUNT_WIDE}, 1, ${t})
+    on conflict(email, network) do update set
+      attempts = case when last_attempt < ${t - QUIET_RESET_MS} then 1 else attempts + 1 end,
       last_attempt = excluded.last_attempt
     returning attempts`);
   return row?.attempts ?? 1;
 }
 
-/** Counts a failure for the pair and locks it once it reaches the limit; returns the lock's end, if any. */
-export async function recordFailure(db: Db, email: string, subject: string, now: Date): Promise<Date | null> {
-  const attempts = await countFailure(db, email, subject, now);
-  const block = blockDurationMs(attempts);
-  if (block === 0) return null;
-  const blockedUntil = now.getTime() + block;
-  // max(): a slower parallel request with a lower count never shortens a longer lock.
-  await db.run(sql`update login_attempts set blocked_until = max(coalesce(blocked_until, 0), ${blockedUntil}) where email = ${email} and network = ${subject}`);
-  return new Date(blockedUntil);
-}
-
-/** The account-wide count: never a lock, only the trigger for the new-device budget. */
-export async function recordAccountFailure(db: Db, email: string, now: Date) {
-  await countFailure(db, email, ACCOUNT_WIDE, now);
-}
-
-export async function accountWideFailures(db: Db, email: string, now: Date): Promise<number> {
-  const row = await db.get<{ attempts: number }>(sql`
-    select attempts from login_attempts where email = ${email} and network = ${ACCOUNT_WIDE} and last_attempt >= ${now.getTime() - QUIET_RESET_MS}`);
-  return row?.attempts ?? 0;
+/** A successful sign-in from a new device gives back the attempt it counted account-wide. */
+export async function refundAccountAttempt(db: Db, email: string) {
+  await db.run(sql`update login_attempts set attempts = max(0, attempts - 1) where email = ${email} and network = ${ACCOUNT_WIDE}`);
 }
 
 export async function clearFailures(db: Db, email: string, subject: string) {

@@ -20,15 +20,15 @@ export function deviceIdOf(token: string): string {
 }
 
 /** The device id when this browser's device cookie vouches for the account, else null. */
-export async function trustedDeviceFor(svc: Pick<Svc, "db" | "cookie">, userId: string | undefined): Promise<string | null> {
-  const token = svc.cookie("ff_device");
-  if (!token || !userId) return null;
+export async function trustedDeviceFor(svc: Pick<Svc, "db" | "cookie">, userId: string): Promise<string | null> {
+  // Looked up even without a cookie (a hash nobody has), so the work done never depends on who is asking.
+  const token = svc.cookie("ff_device") ?? "";
   const row = await svc.db
     .select({ userId: trustedDevices.userId })
     .from(trustedDevices)
     .where(and(eq(trustedDevices.tokenHash, hashToken(token)), eq(trustedDevices.userId, userId)))
     .get();
-  return row ? deviceIdOf(token) : null;
+  return row && token ? deviceIdOf(token) : null;
 }
 
 /** Marks this browser as one the account has signed in on (renewing the cookie it already has for this account). */

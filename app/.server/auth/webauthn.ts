@@ -1,4 +1,4 @@
-import { ECDSAPublicKey, decodePKIXECDSASignature, p256 } from "@oslojs/crypto/ecdsa";
+import { decodePKIXECDSASignature, p256 } from "@oslojs/crypto/ecdsa";
 import { RSAPublicKey } from "@oslojs/crypto/rsa";
 import {
   AttestationStatementFormat,
@@ -103,13 +103,32 @@ export async function verifyRegistrationResponse(
   return { credentialId: credential.id, publicKey: spki, algorithm, signCount: data.signatureCounter };
 }
 
+/** DER prefix of a P-256 SubjectPublicKeyInfo (id-ecPublicKey, prime256v1, 66-byte bit string). */
+const P256_SPKI_PREFIX = new Uint8Array([0x30, 0x59, 0x30, 0x13, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07, 0x03, 0x42, 0x00]);
+
+/**
+ * The SPKI of a P-256 point, both coordinates left-padded to 32 bytes. (@oslojs/crypto 1.0.1's encoder does not pad
+ * y: about one key in 256 has a y below 2^248 and came out malformed, so Web Crypto refused that passkey at set-up.)
+ */
+export function p256Spki(x: bigint, y: bigint): Uint8Array {
+  const out = new Uint8Array(P256_SPKI_PREFIX.length + 65);
+  out.set(P256_SPKI_PREFIX);
+  out[P256_SPKI_PREFIX.length] = 0x04;
+  const put = (v: bigint, at: number) => {
+    for (let i = 31; i >= 0; i--, v >>= 8n) out[at + i] = Number(v & 0xffn);
+  };
+  put(x, P256_SPKI_PREFIX.length + 1);
+  put(y, P256_SPKI_PREFIX.length + 33);
+  return out;
+}
+
 function publicKeyInfo(key: COSEPublicKey): { algorithm: number; spki: Uint8Array } {
   try {
     const algorithm = key.algorithm();
     if (algorithm === coseAlgorithmES256) {
       const ec = key.ec2();
       if (ec.curve !== coseEllipticCurveP256) throw new WebAuthnError("unsupported curve");
-      return { algorithm, spki: new ECDSAPublicKey(p256, ec.x, ec.y).encodePKIXUncompressed() };
+      return { algorithm, spki: p256Spki(ec.x, ec.y) };
     }
     if (algorithm === coseAlgorithmRS256) {
       const rsa = key.rsa();

@@ -5,7 +5,21 @@ import type { BudgetCounter } from "./budget-counter.ts";
  * Exact budgets (docs/decisions/budgets-in-durable-objects.md). Each kind has a limit per sliding window and is
  * spent per subject: a network (the /64 for IPv6) or an account ("user:<id>").
  */
-export type Budget = "signin" | "code" | "email" | "register" | "key" | "passkey" | "diagnose" | "reset-mail" | "signin-account";
+export type Budget =
+  | "signin"
+  | "passkey-begin"
+  | "code"
+  | "email"
+  | "register"
+  | "reset"
+  | "key"
+  | "passkey"
+  | "diagnose"
+  | "demo-diagnose"
+  | "reset-mail"
+  | "address-mail"
+  | "code-guess"
+  | "signin-account";
 
 interface BudgetRule {
   limit: number;
@@ -17,11 +31,24 @@ interface BudgetRule {
 const MINUTE = 60_000;
 
 export const BUDGETS: Record<Budget, BudgetRule> = {
-  // Per network.
-  signin: { limit: 30, windowMs: 15 * MINUTE },
+  // Per network. Sign-in allows for many people behind one address (mobile carriers, offices).
+  signin: { limit: 60, windowMs: 15 * MINUTE },
+  "passkey-begin": { limit: 60, windowMs: 15 * MINUTE },
   code: { limit: 30, windowMs: 15 * MINUTE },
   email: { limit: 10, windowMs: 15 * MINUTE },
   register: { limit: 10, windowMs: 15 * MINUTE },
+  // Password resets with a link: each costs a password hash.
+  reset: { limit: 20, windowMs: 15 * MINUTE },
+  // The shared demo account, per network (its visitors must not use each other's ceiling up).
+  "demo-diagnose": {
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    code: "DIAGNOSIS_RATE_LIMITED",
+    message: (m) => `The demo account has run 60 diagnoses in 10 minutes from your network. Please try again in ${plural(m, "minute")}.`,
+  },
+  // Per e-mail address: codes and notices sent to it (silent), and wrong guesses at its code.
+  "address-mail": { limit: 5, windowMs: 60 * MINUTE },
+  "code-guess": { limit: 10, windowMs: 60 * MINUTE },
   // Per account.
   key: { limit: 10, windowMs: 15 * MINUTE },
   passkey: { limit: 20, windowMs: 15 * MINUTE },

@@ -160,6 +160,8 @@ export const emailPreverifications = sqliteTable(
     verified: integer("verified", { mode: "boolean" }).notNull().default(false),
     /** SHA-256 of the registration proof given to the browser that entered the code; the last step needs it. */
     proofHash: text("proof_hash"),
+    /** The proof lives apart from the code: a new code for the address (anyone can ask) never voids it. */
+    proofExpiresAt: integer("proof_expires_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("email_preverifications_email_unique").on(t.email), index("email_preverifications_expires_idx").on(t.expiresAt)],

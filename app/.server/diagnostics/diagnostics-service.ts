@@ -13,7 +13,7 @@ import { parseOrThrow } from "../http/parse.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
 
 export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
-type Svc = Pick<AppServices, "db" | "budgets" | "now" | "clientIp" | "currentUser">;
+type Svc = Pick<AppServices, "db" | "budgets" | "now" | "clientIp" | "network" | "currentUser">;
 
 export const NOT_FOUND = "Diagnostic not found";
 
@@ -41,7 +41,12 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   }
   const userId = row!.id;
   // Each diagnosis may be a Workers AI call: an exact per-account ceiling whatever the plan, spent before any work.
-  await svc.budgets.spend("diagnose", `user:${userId}`);
+  // An answer made on the device calls no model. The shared demo account is counted per network, so one visitor's
+  // script cannot use up everyone's ceiling.
+  if (!input.deviceAnswer) {
+    if (user!.accountType === "demo") await svc.budgets.spend("demo-diagnose", svc.network);
+    else await svc.budgets.spend("diagnose", `user:${userId}`);
+  }
 
   let tookTrial = false;
   if (decision.via === "trial") {

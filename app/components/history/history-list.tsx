@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { TextField } from "~/components/forms.tsx";
 import { VehicleIcon } from "~/components/vehicle-icon.tsx";
 import { useDeviceTimeZone } from "~/lib/use-time-zone.ts";
@@ -49,6 +49,10 @@ export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; de
   // closes the dialog; without this the dialog could close while the list (and its count) still shows the item.
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
   const items = useMemo(() => (unsaved.size ? loaded.filter((i) => !unsaved.has(i.id)) : loaded), [loaded, unsaved]);
+  // Once reloaded data no longer has an id it has done its job; forget it, so an item saved again later shows.
+  useEffect(() => {
+    if (unsaved.size && [...unsaved].some((id) => !loaded.some((i) => i.id === id))) setUnsaved((s) => new Set([...s].filter((id) => loaded.some((i) => i.id === id))));
+  }, [loaded, unsaved]);
   const [query, setQuery] = useState("");
   const [vehicle, setVehicle] = useState<VehicleFilter>("all");
   const [limit, setLimit] = useState(PAGE_SIZE);

@@ -1,0 +1,1 @@
+ALTER TABLE `email_preverifications` ADD `proof_expires_at` integer;

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import { diagnose } from "~/domain/diagnosis/engine.ts";
+import { newClientRef, readAll, saveItem } from "~/lib/offline-store.ts";
+import { fixtureKb } from "./diagnosis-fixtures.ts";
+
+vi.mock("~/lib/toast.ts", () => ({ toast: vi.fn() }));
+
+class MemoryStorage {
+  data = new Map<string, string>();
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+}
+
+/** Two diagnoses made offline by user-a, and a server that answers each upload with the given status. */
+function setup(statuses: number[]) {
+  const storage = new MemoryStorage();
+  vi.stubGlobal("localStorage", storage);
+  vi.stubGlobal("dispatchEvent", () => true);
+  const bodies: Array<Record<string, unknown>> = [];
+  let n = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init: RequestInit) => {
+      if (path === "/api/user") return new Response(JSON.stringify({ id: "user-a" }), { status: 200 });
+      bodies.push(JSON.parse(String(init.body)));
+      const status = statuses[n++] ?? 201;
+      return new Response(JSON.stringify(status < 300 ? { id: `srv${n}` } : { message: "busy", error: status === 429 ? "DIAGNOSIS_RATE_LIMITED" : "X" }), { status });
+    }),
+  );
+  for (const problem of ["loader slow to lift", "hydraulics whine when cold"]) {
+    const payload = toDiagnosisPayload({ make: "Kubota", model: "L3901", problem }, "tractor", { sessionId: "s" });
+    const result = { ...diagnose({ vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms: problem }, fixtureKb), engine: "device" as const };
+    saveItem(storage, { clientRef: newClientRef(), userId: "user-a", createdAt: new Date().toISOString(), status: "offline", payload, result });
+  }
+  return { storage, bodies };
+}
+
+describe("uploading offline diagnoses", () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the answer the device showed, without the engine name", async () => {
+    const { bodies } = setup([201, 201]);
+    const { uploadPending } = await import("~/lib/offline-sync.ts");
+    expect(await uploadPending()).toBe(2);
+    expect(bodies[0]!.deviceAnswer).toMatchObject({ kbVersion: "kb-fixture" });
+    expect(bodies[0]!.deviceAnswer).not.toHaveProperty("engine");
+  });
+
+  it("keeps a diagnosis waiting (not refused) when the server is busy or failing, and stops trying for now", async () => {
+    for (const status of [429, 503]) {
+      const { storage, bodies } = setup([status]);
+      const { uploadPending } = await import("~/lib/offline-sync.ts");
+      expect(await uploadPending()).toBe(0);
+      expect(bodies).toHaveLength(1);
+      expect(readAll(storage).map((i) => i.status)).toEqual(["offline", "offline"]);
+    }
+  });
+
+  it("marks a diagnosis refused only when the server refuses it for what it is", async () => {
+    const { storage } = setup([402, 201]);
+    const { uploadPending } = await import("~/lib/offline-sync.ts");
+    expect(await uploadPending()).toBe(1);
+    expect(readAll(storage).map((i) => i.status).sort()).toEqual(["refused", "uploaded"]);
+  });
+});
