@@ -27,3 +27,20 @@ function render(value: unknown, indent: number, prefix: number): string {
   }
   return JSON.stringify(value);
 }
+
+// `node scripts/kb/format-json.ts [dir]`: rewrites every knowledge file in that one layout (content unchanged).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { readdirSync, readFileSync, statSync, writeFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : f.endsWith(".json") ? [join(dir, f)] : []));
+  let changed = 0;
+  for (const file of walk(process.argv[2] ?? "knowledge")) {
+    const text = readFileSync(file, "utf8");
+    const formatted = formatJson(JSON.parse(text));
+    if (formatted !== text) {
+      writeFileSync(file, formatted);
+      changed++;
+    }
+  }
+  console.log(`${changed} file(s) reformatted`);
+}

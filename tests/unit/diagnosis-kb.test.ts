@@ -87,8 +87,21 @@ describe("the knowledge base", () => {
   });
 
   it("puts at least Safety Required on steps that handle fuel, pressurised hydraulics, raised loads, hot coolant or high voltage", () => {
-    const hazard = /\b(fuel line|injector line|high.pressure (fuel|line|pump|hydraulic|oil|side)|hydraulic line|hydraulic hose|raise[ds]? the|jack|under the (machine|vehicle|car)|hot coolant|radiator cap|high.voltage|orange cable)\b/i;
+    const hazard = /\b(fuel line|injector line|high.pressure (fuel|line|hydraulic|oil|side)|hydraulic line|hydraulic hose|raise[ds]? the (machine|tractor|vehicle|car|truck|quad|loader|bucket|boom|front|rear|axle)|jack|under the (machine|vehicle|car)|hot coolant|radiator cap|high.voltage|orange cable)\b/i;
     const risky = kb.steps.filter((s) => s.safetyLevel === "Low Risk" && hazard.test(`${s.title} ${s.description}`));
     expect(risky.map((s) => s.title)).toEqual([]);
+  });
+
+  it("offers a cause whose title names a maker or a maker's engine only to that maker's vehicles", () => {
+    // Makes whose names are everyday words (Case, Seat, White, Smart) are left out: "seat switch" names no make.
+    const makers = /\b(gm|ford|chevrolet|chevy|gmc|dodge|ram|jeep|chrysler|toyota|honda|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|bmw|audi|mercedes|tesla|john deere|deere|kubota|polaris|can-am|yamaha|kawasaki|suzuki|arctic cat|cummins|power ?stroke|duramax|hemi|ecoboost)\b/i;
+    const loose = kb.entries.filter((e) => {
+      const named = makers.exec(e.cause);
+      if (!named) return false;
+      const own = [...(e.appliesTo?.makes ?? []), ...(e.pattern?.makes ?? [])].map((m) => m.toLowerCase());
+      const titleNamesOwn = own.some((m) => e.cause.toLowerCase().includes(m));
+      return !(e.appliesTo?.makes || titleNamesOwn);
+    });
+    expect(loose.map((e) => `${e.id}: ${e.cause}`)).toEqual([]);
   });
 });

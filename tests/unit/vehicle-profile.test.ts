@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueMake } from "~/domain/vehicle/catalogue-schema.ts";
 import { buildCatalogue, readProfile } from "~/domain/vehicle/profile.ts";
+import { applies } from "~/domain/diagnosis/rank.ts";
+import type { IndexedEntry } from "~/domain/diagnosis/index-build.ts";
+import type { FaultEntry } from "~/domain/diagnosis/types.ts";
 
 const catalogue = buildCatalogue([
   {
@@ -22,9 +25,12 @@ const catalogue = buildCatalogue([
     families: [
       { name: "F-250 Super Duty", match: ["^f250", "superduty"], class: "pickup", fuels: ["petrol", "diesel"], transmissions: ["automatic"] },
       { name: "Focus", match: ["^focus"], class: "car", fuels: ["petrol"], transmissions: ["manual", "dual-clutch"] },
-      { name: "8N", match: ["^8n"], class: "utility-tractor", fuels: ["petrol"] },
+      { name: "F-150", match: ["^f150"], class: "pickup", fuels: ["petrol", "diesel", "hybrid"], transmissions: ["manual", "automatic"], fuelYears: { diesel: { from: 2018, to: 2021 }, hybrid: { from: 2021 } }, transmissionYears: { manual: { to: 2010 } } },
+      { name: "8N", match: ["^8n"], class: "utility-tractor", fuels: ["petrol"], yearFrom: 1947, yearTo: 1952 },
+      { name: "2000", match: ["^2000$"], class: "utility-tractor", fuels: ["petrol", "diesel"] },
     ],
   },
+  { make: "toyota", display: "Toyota", types: ["automotive"], families: [{ name: "Prius", match: ["^prius"], class: "car", fuels: ["hybrid"], transmissions: ["fixed-ratio"] }, { name: "Camry", match: ["^camry"], class: "car", fuels: ["petrol", "hybrid"], transmissions: ["manual", "automatic"] }] },
   { make: "can-am", display: "Can-Am", types: ["atv"], aliases: ["canam", "brp"], families: [{ name: "Outlander", match: ["^outlander"], class: "atv", transmissions: ["cvt"] }] },
 ] satisfies CatalogueMake[]);
 
@@ -60,6 +66,20 @@ describe("vehicle profile", () => {
     expect(read("atv", "Polaris", "", "side by side wont shift")).toMatchObject({ class: "utv" });
   });
 
+  it("does not take a model number for a year ('Ford 2000'), and still reads a year next to a model", () => {
+    expect(read("tractor", "Ford", "2000")).toMatchObject({ family: "2000", year: null });
+    expect(read("tractor", "Ford", "8N 1949")).toMatchObject({ family: "8N", year: 1949 });
+    expect(read("automotive", "Ford", "F-250 2012")).toMatchObject({ family: "F-250 Super Duty", year: 2012 });
+  });
+
+  it("merges a make that appears in several category files", () => {
+    const merged = buildCatalogue([
+      { make: "ford", display: "Ford", types: ["automotive"], families: [] },
+      { make: "ford", display: "Ford", types: ["tractor"], aliases: ["ford new holland"], families: [] },
+    ]);
+    expect(merged.makes.get("ford")).toMatchObject({ types: ["automotive", "tractor"], names: ["ford", "ford new holland"] });
+  });
+
   it("leaves unknown what it cannot know", () => {
     expect(read("automotive", "Zastava", "Yugo", "wont start")).toMatchObject({ make: "zastava", makeKnown: false, family: null, fuel: null, transmission: null, year: null });
   });
@@ -68,5 +88,56 @@ describe("vehicle profile", () => {
     const p = read("tractor", "John Deere", "X300 Select 2006", "my deere lawn tractor smokes after 20 minutes");
     for (const w of ["john", "deere", "x300", "2006", "lawn", "tractor", "select", "series"]) expect(p.vehicleWords.has(w), w).toBe(true);
     for (const w of ["smokes", "minutes"]) expect(p.vehicleWords.has(w), w).toBe(false);
+  });
+
+  it("keeps every fuel and gearbox the vehicle may have, narrowed by its year", () => {
+    expect(read("automotive", "Toyota", "Camry")).toMatchObject({ fuel: null, fuels: ["petrol", "hybrid"], transmissions: ["manual", "automatic"] });
+    expect(read("automotive", "Ford", "F-150 2012")).toMatchObject({ fuel: "petrol", fuels: ["petrol"], transmission: "automatic" });
+    expect(read("automotive", "Ford", "F-150 2019")).toMatchObject({ fuel: null, fuels: ["petrol", "diesel"] });
+    expect(read("automotive", "Ford", "F-150")).toMatchObject({ fuels: ["petrol", "diesel", "hybrid"], transmissions: ["manual", "automatic"] });
+    // A story about someone else's mistake does not change the vehicle: the family has no diesel that year.
+    expect(read("automotive", "Ford", "F-150 2012", "filled it with diesel by mistake").fuels).toEqual(["petrol"]);
+    expect(read("automotive", "Toyota", "Camry 2009", "hybrid battery fan is loud").fuels).toEqual(["hybrid"]);
+  });
+
+  it("reads a bare gearbox word in the model field, and a power-split hybrid as fixed-ratio", () => {
+    expect(read("automotive", "Ford", "Focus 2014 manual").transmission).toBe("manual");
+    expect(read("automotive", "Ford", "Focus 5 speed").transmission).toBe("manual");
+    expect(read("automotive", "Toyota", "Prius 2010")).toMatchObject({ fuel: "hybrid", transmission: "fixed-ratio" });
+  });
+
+  it("gives the family's production years when no year is typed", () => {
+    expect(read("tractor", "Ford", "8N").years).toEqual({ from: 1947, to: 1952 });
+    expect(read("tractor", "Ford", "8N 1950").years).toEqual({ from: 1950, to: 1950 });
+    expect(read("tractor", "Kubota", "BX2380").years).toBeNull();
+  });
+});
+
+describe("where a cause applies", () => {
+  const item = (appliesTo: FaultEntry["appliesTo"], makeSpecific = false, makes: string[] = []) => ({ entry: { appliesTo }, makeSpecific, makes }) as unknown as IndexedEntry;
+  const on = (p: ReturnType<typeof read>, i: IndexedEntry) => applies(i, p, catalogue);
+
+  it("rules a cause out only when none of the vehicle's possible fuels or gearboxes has the part", () => {
+    const glowPlugs = item({ fuels: ["diesel"] });
+    const clutchPedal = item({ transmissions: ["manual"] });
+    expect(on(read("automotive", "Toyota", "Camry"), glowPlugs)).toBe(false);
+    expect(on(read("automotive", "Ford", "F-150 2019"), glowPlugs)).toBe(true);
+    expect(on(read("automotive", "Ford", "F-150 2012"), glowPlugs)).toBe(false);
+    expect(on(read("automotive", "Ford", "F-150 2005"), clutchPedal)).toBe(true);
+    expect(on(read("automotive", "Ford", "F-150 2015"), clutchPedal)).toBe(false);
+    expect(on(read("automotive", "Toyota", "Prius"), clutchPedal)).toBe(false);
+    expect(on(read("automotive", "Zastava", "Yugo"), glowPlugs)).toBe(true);
+  });
+
+  it("uses the family's years when the owner gives none", () => {
+    const powerShuttle = item({ yearFrom: 1959 });
+    expect(on(read("tractor", "Ford", "8N"), powerShuttle)).toBe(false);
+    expect(on(read("tractor", "Kubota", "BX2380"), powerShuttle)).toBe(true);
+  });
+
+  it("offers a make's own pattern only to that make", () => {
+    const judder = item(undefined, true, ["nissan"]);
+    expect(on(read("automotive", "Toyota", "Camry"), judder)).toBe(false);
+    expect(on(read("automotive", "Nissan", "Altima"), judder)).toBe(true);
   });
 });

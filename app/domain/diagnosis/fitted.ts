@@ -5,6 +5,8 @@
 export const FITTED_WEIGHTS = {
   lexical: 1,
   coverage: 1.5,
+  phraseMass: 0,
+  titleMass: 0,
   code: 1,
   codeSystem: 2,
   prior: 1,

@@ -33,6 +33,8 @@ export interface IndexedEntry {
   replacedContext: readonly string[];
   /** Each symptom phrase as term ids, for phrase-coverage evidence. */
   phrases: number[][];
+  /** The cause title's terms as ids: what the owner says about the part itself. */
+  titleTerms: number[];
   /** Coarse symptom classes its symptom phrases describe (no crank, cranks no start, …). */
   classes: SymptomClass[];
   /** A pattern failure whose title names one of its makes ("Nissan CVT judder"): only offered for that make. */
@@ -104,7 +106,7 @@ function pushDoc(map: Map<string, number[]>, key: string, doc: number): void {
   else if (list[list.length - 1] !== doc) list.push(doc);
 }
 
-export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
+export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeof FIELD_WEIGHTS, number> = FIELD_WEIGHTS): KbIndex {
   // Normalise every text once; the vocabulary (every KB word plus synonym variants, with
   // frequencies) feeds the speller, the normalised texts feed the postings.
   const freq = new Map<string, number>();
@@ -126,6 +128,7 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
   const entries: IndexedEntry[] = [];
   const postings = new Map<string, Array<{ doc: number; tf: number }>>();
   const phraseTerms: string[][][] = [];
+  const titleTermLists: string[][] = [];
   const codeDocs = new Map<string, number[]>();
   let totalLen = 0;
   kb.forEach((entry, doc) => {
@@ -133,13 +136,15 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
     const bag = new Map<string, number>();
     const replacedContext = new Set<string>();
     // Only the head of the title names the failed part; "... or failed tire pressure sensor" is not about tyres.
-    const causeTerms = new Set([...addTerms(bag, t.cause, FIELD_WEIGHTS.cause, replacedContext)].slice(0, CAUSE_HEAD_TERMS));
+    const allTitleTerms = [...addTerms(bag, t.cause, fields.cause, replacedContext)];
+    titleTermLists.push(allTitleTerms);
+    const causeTerms = new Set(allTitleTerms.slice(0, CAUSE_HEAD_TERMS));
     const phrases: string[][] = [];
-    for (const s of t.symptoms) phrases.push([...addTerms(bag, s, FIELD_WEIGHTS.symptoms)]);
+    for (const s of t.symptoms) phrases.push([...addTerms(bag, s, fields.symptoms)]);
     phraseTerms.push(phrases);
-    for (const k of t.keywords) addTerms(bag, k, FIELD_WEIGHTS.keywords);
-    addTerms(bag, t.explanation, FIELD_WEIGHTS.explanation);
-    addTerms(bag, entry.system.replace(/-/g, " "), FIELD_WEIGHTS.system);
+    for (const k of t.keywords) addTerms(bag, k, fields.keywords);
+    addTerms(bag, t.explanation, fields.explanation);
+    addTerms(bag, entry.system.replace(/-/g, " "), fields.system);
     let len = 0;
     for (const [term, tf] of bag) {
       len += tf;
@@ -166,6 +171,7 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
       logPrior: Math.log(Math.min(3, Math.max(0.2, entry.prior ?? 1))),
       len,
       phrases: [],
+      titleTerms: [],
       causeTerms: [...causeTerms],
       replacedContext: [...replacedContext],
       classes: t.classes,
@@ -191,7 +197,10 @@ export function buildIndex(kb: readonly FaultEntry[]): KbIndex {
     });
   });
   const idf = idfTable(offsets, n);
-  for (let d = 0; d < entries.length; d++) entries[d]!.phrases = phraseTerms[d]!.map((terms) => terms.map((t) => termIds.get(t)!));
+  for (let d = 0; d < entries.length; d++) {
+    entries[d]!.phrases = phraseTerms[d]!.map((terms) => terms.map((t) => termIds.get(t)!));
+    entries[d]!.titleTerms = titleTermLists[d]!.map((t) => termIds.get(t)!);
+  }
   return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs };
 }
 
@@ -235,6 +244,7 @@ export interface SerializedIndex {
     causeTerms: string[][];
     replacedContext: string[][];
     phrases: number[][][];
+    titleTerms: number[][];
     classes: SymptomClass[][];
     makeSpecific: number[];
   };
@@ -272,6 +282,7 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
       causeTerms: idx.entries.map((e) => [...e.causeTerms]),
       replacedContext: idx.entries.map((e) => [...e.replacedContext]),
       phrases: idx.entries.map((e) => e.phrases),
+      titleTerms: idx.entries.map((e) => e.titleTerms),
       classes: idx.entries.map((e) => e.classes),
       makeSpecific: idx.entries.map((e) => (e.makeSpecific ? 1 : 0)),
     },
@@ -298,6 +309,7 @@ export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): 
     causeTerms: d.causeTerms[doc]!,
     replacedContext: d.replacedContext[doc]!,
     phrases: d.phrases[doc]!,
+    titleTerms: d.titleTerms[doc]!,
     classes: d.classes[doc]!,
     makeSpecific: d.makeSpecific[doc] === 1,
   }));

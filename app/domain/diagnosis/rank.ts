@@ -18,13 +18,13 @@ import type { DiagnosisInput } from "./types.ts";
  * (real-world dev plus textbook tune) by `node scripts/fit-ranker.ts`, never on a holdout.
  */
 
-export const FEATURES = ["lexical", "coverage", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass"] as const;
+export const FEATURES = ["lexical", "coverage", "phraseMass", "titleMass", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass"] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const WEIGHTS: Record<Feature, number> = FITTED_WEIGHTS;
 
 /** BM25 constants and how much a word pair or a negated word counts. */
-const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0.35, correctedTerm: 0.9 };
+export const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0.35, correctedTerm: 0.9 };
 /** Code evidence: exact code, J1939 SPN without the FMI, same OBD-II family (P030x). */
 const CODE = { exact: 30, spnOnly: 20, family: 8 };
 /** Score multiplier for a cause naming a part the user says is new or already replaced. */
@@ -74,11 +74,12 @@ export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue): 
   const a = item.entry.appliesTo;
   if (a) {
     if (a.classes && p.class && !a.classes.includes(p.class)) return false;
-    if (a.fuels && p.fuel && !a.fuels.includes(p.fuel)) return false;
-    if (a.transmissions && p.transmission && !a.transmissions.includes(p.transmission)) return false;
+    // The vehicle may be any of several fuels or gearboxes: the cause applies if it fits one of them.
+    if (a.fuels && p.fuels && !p.fuels.some((f) => a.fuels!.includes(f))) return false;
+    if (a.transmissions && p.transmissions && !p.transmissions.some((t) => a.transmissions!.includes(t))) return false;
     if (a.makes && !(p.make && a.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
-    if (p.year && a.yearFrom && p.year < a.yearFrom) return false;
-    if (p.year && a.yearTo && p.year > a.yearTo) return false;
+    if (p.years && a.yearFrom && p.years.to < a.yearFrom) return false;
+    if (p.years && a.yearTo && p.years.from > a.yearTo) return false;
   }
   // A pattern failure whose title names its make ("Nissan CVT judder") is that make's, not another's.
   if (item.makeSpecific && !(p.make && item.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
@@ -156,6 +157,8 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
     const features: Record<Feature, number> = {
       lexical: lex,
       coverage: 0,
+      phraseMass: 0,
+      titleMass: massOf(item.titleTerms, qTerms, idx.idf),
       code,
       codeSystem,
       prior: item.logPrior,
@@ -173,6 +176,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   for (const s of head) {
     if (s.features.lexical <= 0) continue;
     s.features.coverage = phraseCoverage(s.item, qTerms, idx.idf);
+    s.features.phraseMass = Math.max(0, ...s.item.phrases.map((p) => massOf(p, qTerms, idx.idf)));
     s.score = s.factor * linear(s.features, w);
   }
   head.sort((a, b) => b.score - a.score || a.doc - b.doc);
@@ -230,6 +234,19 @@ function bm25(idx: KbIndex, weights: Map<string, number>): Map<number, number> {
     }
   }
   return acc;
+}
+
+/** The idf mass of the question's terms found among these terms (each counted once). */
+function massOf(terms: readonly number[], qTerms: Set<number>, idf: Float64Array): number {
+  let mass = 0;
+  const seen = new Set<number>();
+  for (const t of terms) {
+    if (qTerms.has(t) && !seen.has(t)) {
+      seen.add(t);
+      mass += idf[t]!;
+    }
+  }
+  return mass;
 }
 
 /** Best share of one symptom phrase's idf mass present in the query (0..1), squared to favour near-complete matches. */

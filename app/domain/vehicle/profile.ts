@@ -16,9 +16,15 @@ export interface VehicleProfile {
   makeKnown: boolean;
   family: string | null;
   class: MachineClass | null;
+  /** The one fuel when it is certain, else null. */
   fuel: Fuel | null;
+  /** Every fuel the vehicle may have (from the text, or the family in that year); null when nothing is known. */
+  fuels: Fuel[] | null;
   transmission: Transmission | null;
+  transmissions: Transmission[] | null;
   year: number | null;
+  /** The years the vehicle can be from: the year typed, else the family's production years; null when unknown. */
+  years: { from: number; to: number } | null;
   /** Lower-case words that describe the vehicle (make, aliases, model, family, class words, year): never evidence. */
   vehicleWords: Set<string>;
 }
@@ -30,6 +36,15 @@ interface Family {
   class: MachineClass;
   fuels?: Fuel[];
   transmissions?: Transmission[];
+  yearFrom?: number;
+  yearTo?: number;
+  fuelYears?: Partial<Record<Fuel, YearSpan>>;
+  transmissionYears?: Partial<Record<Transmission, YearSpan>>;
+}
+
+interface YearSpan {
+  from?: number;
+  to?: number;
 }
 
 /** The catalogue ready for look-ups: aliases to makes, families with their patterns compiled once. */
@@ -48,9 +63,15 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
   for (const m of makes) {
     const names = [m.make, ...(m.aliases ?? [])];
     for (const n of names) makeByAlias.set(squash(n), m.make);
-    byName.set(m.make, { display: m.display, types: m.types, names });
+    // A make may appear in several category files (Ford builds cars and tractors): merge, never overwrite.
+    const known = byName.get(m.make);
+    byName.set(m.make, {
+      display: known?.display ?? m.display,
+      types: [...new Set([...(known?.types ?? []), ...m.types])],
+      names: [...new Set([...(known?.names ?? []), ...names])],
+    });
     for (const f of m.families) {
-      families.push({ make: m.make, name: f.name, patterns: f.match.map((p) => new RegExp(p)), class: f.class, fuels: f.fuels, transmissions: f.transmissions });
+      families.push({ ...f, make: m.make, patterns: f.match.map((p) => new RegExp(p)) });
     }
   }
   return { makeByAlias, makes: byName, families };
@@ -86,12 +107,20 @@ const FUEL_WORDS: Array<[RegExp, Fuel]> = [
 ];
 
 const TRANSMISSION_WORDS: Array<[RegExp, Transmission]> = [
+  [/\b(e.?cvt|power.?split)\b/, "fixed-ratio"],
   [/\b(cvt|continuously variable|xtronic|lineartronic)\b/, "cvt"],
   [/\b(dct|dsg|dual.?clutch|s.?tronic|pdk)\b/, "dual-clutch"],
   [/\b(hydrostatic|hydro|hst|hydrostat)\b/, "hydrostatic"],
   [/\b(power ?shift|ivt|autopowr|dyna.?\d|power quad)\b/, "powershift"],
   [/\b(manual (trans\w*|gearbox|shift)|stick.?shift|standard (trans\w*|shift)|\d.?speed manual|gear drive|gear shift model)\b/, "manual"],
   [/\b(automatic (trans\w*|gearbox)|auto (trans\w*|gearbox)|slushbox|tiptronic|automatic)\b/, "automatic"],
+];
+
+// In the make/model fields a bare word is enough ("Miata 2006 manual"); in the story "manual" may be a handbook.
+const FIELD_TRANSMISSION_WORDS: Array<[RegExp, Transmission]> = [
+  ...TRANSMISSION_WORDS,
+  [/\b(manual|stick|mt|\d ?spd|\d.?speed)\b/, "manual"],
+  [/\b(auto)\b/, "automatic"],
 ];
 
 const YEAR = /\b(19[3-9]\d|20[0-3]\d)\b/;
@@ -121,8 +150,12 @@ function findMake(cat: Catalogue, text: string): string | null {
   return null;
 }
 
+/** The family of a model text, tried as typed first ("Ford 2000" is a model) and then without a year ("F-150 2014"). */
 function findFamily(cat: Catalogue, type: VehicleType, make: string | null, model: string): Family | null {
-  const text = squash(model.replace(YEAR, " "));
+  return matchFamily(cat, type, make, squash(model)) ?? matchFamily(cat, type, make, squash(model.replace(YEAR, " ")));
+}
+
+function matchFamily(cat: Catalogue, type: VehicleType, make: string | null, text: string): Family | null {
   if (!text) return null;
   const classes = new Set(CLASSES_BY_TYPE[type]);
   let best: Family | null = null;
@@ -135,6 +168,23 @@ function findFamily(cat: Catalogue, type: VehicleType, make: string | null, mode
     }
   }
   return best;
+}
+
+/**
+ * The values a vehicle may have: the one named in its fields; else the family's (less those its year rules out),
+ * narrowed by the story when it names one of them; else the story's; else unknown (null).
+ */
+function possible<T extends string>(named: T | null, offered: readonly T[] | undefined, spans: Partial<Record<T, YearSpan>> | undefined, year: number | null, told: T | null): T[] | null {
+  if (named) return [named];
+  if (offered?.length) {
+    const inYear = offered.filter((v) => {
+      const span = spans?.[v];
+      return !(year && span && ((span.from && year < span.from) || (span.to && year > span.to)));
+    });
+    const list = inYear.length ? inYear : [...offered];
+    return told && list.includes(told) ? [told] : list;
+  }
+  return told ? [told] : null;
 }
 
 export function readProfile(input: { vehicleType: VehicleType; make: string; model: string; symptoms: string }, cat: Catalogue): VehicleProfile {
@@ -152,11 +202,22 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
   const worded = firstHit(classWords, fields) ?? firstHit(classWords, all);
   const only = CLASSES_BY_TYPE[type].length === 1 ? CLASSES_BY_TYPE[type][0]! : null;
   const cls = family?.class ?? worded ?? only;
-  const fuel = firstHit(FUEL_WORDS, all) ?? (family?.fuels?.length === 1 ? family.fuels[0]! : null);
-  let transmission = firstHit(TRANSMISSION_WORDS, all) ?? (family?.transmissions?.length === 1 ? family.transmissions[0]! : null);
+  // A four-digit number is the year unless it is the model itself ("Ford 2000", "JD 2030").
+  const yearIn = (text: string) => {
+    const m = YEAR.exec(text);
+    return m && !(family && family.patterns.some((re) => re.test(squash(m[1]!)))) ? m : null;
+  };
+  const yearMatch = yearIn(input.model) ?? yearIn(input.make) ?? YEAR.exec(input.symptoms);
+  const year = yearMatch ? Number(yearMatch[1]) : null;
+  const story = input.symptoms.toLowerCase();
+  // What the fields say wins; then the family (in that year); the story only narrows an unknown or open family,
+  // because it also tells of other vehicles and mistakes ("put diesel in my gas car").
+  const fuels = possible(firstHit(FUEL_WORDS, fields), family?.fuels, family?.fuelYears, year, firstHit(FUEL_WORDS, story));
+  const fieldGearbox = firstHit(FIELD_TRANSMISSION_WORDS, fields);
   // Ford's "PowerShift" in a car is a dual-clutch gearbox; on a tractor it is a power-shift transmission.
-  if (transmission === "powershift" && type !== "tractor") transmission = "dual-clutch";
-  const yearMatch = YEAR.exec(fields) ?? YEAR.exec(input.symptoms);
+  const gearbox = (t: Transmission | null) => (t === "powershift" && type !== "tractor" ? "dual-clutch" : t);
+  const transmissions = possible(gearbox(fieldGearbox), family?.transmissions, family?.transmissionYears, year, gearbox(firstHit(TRANSMISSION_WORDS, story)));
+  const years = year ? { from: year, to: year } : family && (family.yearFrom || family.yearTo) ? { from: family.yearFrom ?? 1900, to: family.yearTo ?? 2100 } : null;
   // Words about the vehicle, not the fault: make names, the family's name, model tokens with digits (x300, 5075e,
   // f150, 2016) and the class words that were used ("lawn tractor", "zero turn", "side by side").
   const vehicleWords = new Set<string>();
@@ -177,9 +238,12 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
     makeKnown,
     family: family?.name ?? null,
     class: cls,
-    fuel,
-    transmission,
-    year: yearMatch ? Number(yearMatch[1]) : null,
+    fuel: fuels?.length === 1 ? fuels[0]! : null,
+    fuels,
+    transmission: transmissions?.length === 1 ? transmissions[0]! : null,
+    transmissions,
+    year,
+    years,
     vehicleWords,
   };
 }

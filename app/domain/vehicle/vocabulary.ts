@@ -40,5 +40,7 @@ export const CLASSES_BY_TYPE: Record<VehicleType, readonly MachineClass[]> = {
 export const FUELS = ["petrol", "diesel", "electric", "hybrid"] as const;
 export type Fuel = (typeof FUELS)[number];
 
-export const TRANSMISSIONS = ["manual", "automatic", "cvt", "dual-clutch", "hydrostatic", "powershift"] as const;
+// "fixed-ratio": the single reduction gear of an electric car and the planetary "e-CVT" of a power-split hybrid
+// (Prius): no clutch pedal, no torque converter, no belt.
+export const TRANSMISSIONS = ["manual", "automatic", "cvt", "dual-clutch", "hydrostatic", "powershift", "fixed-ratio"] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];

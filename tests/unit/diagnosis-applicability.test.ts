@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { diagnose } from "~/domain/diagnosis/engine";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge";
+import { COMPLAINTS, problems, VEHICLES } from "./applicability-vehicles";
+
+/**
+ * Issue #12: no answer names a cause that cannot apply to the named vehicle. This checks the whole chain (reading
+ * the vehicle, the entries' applicability, the ranker) on the top three causes of a spread of everyday complaints
+ * on each vehicle.
+ */
+
+describe("applicability over real vehicles (issue #12)", () => {
+  it("covers at least 60 vehicles across all three categories", () => {
+    expect(VEHICLES.length).toBeGreaterThanOrEqual(60);
+    for (const type of ["tractor", "atv", "automotive"] as const) expect(VEHICLES.filter((x) => x.type === type).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("the rules catch what they are meant to catch", () => {
+    const petrolCar = VEHICLES.find((x) => x.model.startsWith("Camry"))!;
+    expect(problems(petrolCar, "Failed glow plugs")).toHaveLength(1);
+    expect(problems(petrolCar, "Nissan CVT judder")).toContain("another make's pattern (nissan)");
+    expect(problems(petrolCar, "Toyota 2AZ oil burning")).toEqual([]);
+    const lawn = VEHICLES.find((x) => x.model === "X300")!;
+    expect(problems(lawn, "Skid steer seat bar switch open")).not.toEqual([]);
+    const leaf = VEHICLES.find((x) => x.model.startsWith("Leaf"))!;
+    expect(problems(leaf, "Weak alternator")).not.toEqual([]);
+  });
+
+  for (const vehicle of VEHICLES) {
+    it(`${vehicle.make} ${vehicle.model}: the top three always apply`, () => {
+      const wrong: string[] = [];
+      for (const symptoms of COMPLAINTS[vehicle.type]) {
+        const r = diagnose({ vehicleType: vehicle.type, make: vehicle.make, model: vehicle.model, symptoms }, KNOWLEDGE);
+        const top = [r.primaryCause, ...r.alternativeCauses.map((a) => a.cause)].slice(0, 3);
+        for (const cause of top) for (const why of problems(vehicle, cause)) wrong.push(`"${symptoms}" → "${cause}": ${why}`);
+      }
+      expect(wrong.join("\n")).toBe("");
+    });
+  }
+});
