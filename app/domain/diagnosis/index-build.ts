@@ -1,6 +1,7 @@
 import { parseEntryCode, type ParsedCode } from "./codes/index.ts";
 import { analyzeNormalized, basicNormalize, Speller, type SpellerState } from "./normalize.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
+import { titleParts } from "./title-parts.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import type { FaultEntry, VehicleType } from "./types.ts";
 
@@ -15,7 +16,6 @@ import type { FaultEntry, VehicleType } from "./types.ts";
 // describe the fault; the cause title is short and precise; the explanation is background.
 export const FIELD_WEIGHTS: Record<"cause" | "symptoms" | "keywords" | "explanation" | "system", number> = { cause: 1.6, symptoms: 1.0, keywords: 2, explanation: 0.7, system: 0.5 };
 
-const CAUSE_HEAD_TERMS = 5;
 
 export interface IndexedEntry {
   entry: FaultEntry;
@@ -27,8 +27,8 @@ export interface IndexedEntry {
   logPrior: number;
   /** Field-weighted length, for BM25 length normalisation. */
   len: number;
-  /** Stems of the first words of the cause title (its main part), to recognise a cause naming a part the user already replaced. */
-  causeTerms: readonly string[];
+  /** The parts the cause title names as failed (stems, head noun last), to recognise a part the owner already renewed or checked. */
+  parts: readonly (readonly string[])[];
   /** Stems the cause title itself names as new/replaced ("after fitting a new belt"): no penalty for those. */
   replacedContext: readonly string[];
   /** Each symptom phrase as term ids, for phrase-coverage evidence. */
@@ -56,6 +56,19 @@ export interface KbIndex {
   speller: Speller;
   /** Canonical code -> entry indices; also "SPN n" for any FMI and OBD family prefixes like "P030". */
   codeDocs: Map<string, number[]>;
+  /** Words that say something is wrong: the ones the most entries' symptom phrases use ("leak", "stall", "noise"). */
+  cues: ReadonlySet<string>;
+}
+
+/** The commonest symptom-phrase words are fault cues: this share of them, at most 150. */
+const CUE_SHARE = 0.07;
+const CUE_MAX = 150;
+
+function cueTerms(entries: readonly IndexedEntry[], terms: readonly string[]): string[] {
+  const count = new Map<number, number>();
+  for (const e of entries) for (const t of new Set(e.phrases.flat())) count.set(t, (count.get(t) ?? 0) + 1);
+  const top = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, Math.min(CUE_MAX, Math.round(CUE_SHARE * count.size)));
+  return [...new Set(top.map(([t]) => terms[t]!.replace("!", "")))].sort();
 }
 
 /** The id of a term (binary search in the sorted term list), or undefined when no entry has it. */
@@ -138,7 +151,6 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     // Only the head of the title names the failed part; "... or failed tire pressure sensor" is not about tyres.
     const allTitleTerms = [...addTerms(bag, t.cause, fields.cause, replacedContext)];
     titleTermLists.push(allTitleTerms);
-    const causeTerms = new Set(allTitleTerms.slice(0, CAUSE_HEAD_TERMS));
     const phrases: string[][] = [];
     for (const s of t.symptoms) phrases.push([...addTerms(bag, s, fields.symptoms)]);
     phraseTerms.push(phrases);
@@ -172,7 +184,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
       len,
       phrases: [],
       titleTerms: [],
-      causeTerms: [...causeTerms],
+      parts: titleParts(entry.cause),
       replacedContext: [...replacedContext],
       classes: t.classes,
       makeSpecific: titleNamesMake(entry),
@@ -201,7 +213,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     entries[d]!.phrases = phraseTerms[d]!.map((terms) => terms.map((t) => termIds.get(t)!));
     entries[d]!.titleTerms = titleTermLists[d]!.map((t) => termIds.get(t)!);
   }
-  return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs };
+  return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs, cues: new Set(cueTerms(entries, termList)) };
 }
 
 function idfTable(offsets: Uint32Array, n: number): Float64Array {
@@ -235,13 +247,14 @@ export interface SerializedIndex {
   tfs: string;
   avgLen: number;
   codeDocs: Record<string, number[]>;
+  cues: string[];
   speller: SpellerState;
   docsData: {
     len: number[];
     logPrior: number[];
     makes: string[][];
     models: string[][];
-    causeTerms: string[][];
+    parts: string[][][];
     replacedContext: string[][];
     phrases: number[][][];
     titleTerms: number[][];
@@ -273,13 +286,14 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
     tfs: toBase64(bytesOf(idx.tfs)),
     avgLen: idx.avgLen,
     codeDocs: Object.fromEntries(idx.codeDocs),
+    cues: [...idx.cues],
     speller: idx.speller.state(),
     docsData: {
       len: idx.entries.map((e) => Math.round(e.len * 100) / 100),
       logPrior: idx.entries.map((e) => e.logPrior),
       makes: idx.entries.map((e) => e.makes),
       models: idx.entries.map((e) => e.models),
-      causeTerms: idx.entries.map((e) => [...e.causeTerms]),
+      parts: idx.entries.map((e) => e.parts.map((p) => [...p])),
       replacedContext: idx.entries.map((e) => [...e.replacedContext]),
       phrases: idx.entries.map((e) => e.phrases),
       titleTerms: idx.entries.map((e) => e.titleTerms),
@@ -306,14 +320,14 @@ export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): 
     models: d.models[doc]!,
     logPrior: d.logPrior[doc]!,
     len: d.len[doc]!,
-    causeTerms: d.causeTerms[doc]!,
+    parts: d.parts[doc]!,
     replacedContext: d.replacedContext[doc]!,
     phrases: d.phrases[doc]!,
     titleTerms: d.titleTerms[doc]!,
     classes: d.classes[doc]!,
     makeSpecific: d.makeSpecific[doc] === 1,
   }));
-  const idx: KbIndex = { entries, terms, offsets, docs, tfs, idf, avgLen: data.avgLen, speller: new Speller(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)) };
+  const idx: KbIndex = { entries, terms, offsets, docs, tfs, idf, avgLen: data.avgLen, speller: new Speller(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)), cues: new Set(data.cues) };
   cache.set(kb, idx);
   return idx;
 }

@@ -3,7 +3,8 @@ import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { codesOf, type IndexedEntry, type KbIndex, termId } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
-import { analyzeNormalized, basicNormalize } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, verifiedParts } from "./normalize.ts";
+import { namesPart } from "./title-parts.ts";
 import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import type { DiagnosisInput } from "./types.ts";
 
@@ -29,6 +30,10 @@ export const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0
 const CODE = { exact: 30, spnOnly: 20, family: 8 };
 /** Score multiplier for a cause naming a part the user says is new or already replaced. */
 const RENEWED_FACTOR = 0.3;
+/** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
+const VERIFIED_FACTOR = 0.5;
+/** How much the words of a clause count when it says nothing about a fault ("bought it new last summer"). */
+const CONTEXT_CLAUSE = 0.5;
 /** A renewed part only counts when at most this share of all causes name it (a battery yes, "oil" no). */
 const RENEWED_MAX_SHARE = 0.05;
 /** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
@@ -114,12 +119,23 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   const codes = extractCodes(symptoms);
   const text = stripCodes(symptoms);
   const classes = symptomClasses(basicNormalize(text));
-  const q = analyzeNormalized(evidenceText(text, profile), idx.speller);
   const weights = new Map<string, number>();
   const addQ = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
-  const termW = (t: string) => (q.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
-  for (const t of q.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
-  for (const b of q.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));
+  // Clause by clause: a negation stays in its clause, and a clause with no word of a fault (no symptom word, no
+  // negation) is context whose words count less.
+  const q = { terms: [] as string[], bigrams: [] as string[], replaced: [] as string[][], corrected: 0, correctedTerms: new Set<string>() };
+  for (const clause of text.split(/[.,;!?\n]+| but /)) {
+    const cq = analyzeNormalized(evidenceText(clause, profile), idx.speller);
+    const cw = cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
+    const termW = (t: string) => cw * (cq.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
+    for (const t of cq.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
+    for (const b of cq.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));
+    q.terms.push(...cq.terms);
+    q.bigrams.push(...cq.bigrams);
+    q.replaced.push(...cq.replaced);
+    q.corrected += cq.corrected;
+    for (const t of cq.correctedTerms) q.correctedTerms.add(t);
+  }
   for (const c of codes) for (const t of analyzeNormalized(basicNormalize(c.meaning)).terms) addQ(t, BM25.codeMeaningTerm);
 
   let informativeTerms = 0;
@@ -133,10 +149,13 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   }
 
   // Only specific parts count as renewed: "changed the oil" must not rule out every oil-related cause.
-  const renewed = q.replaced.filter((part) => {
-    const named = idx.entries.filter((e) => e.causeTerms.includes(part[part.length - 1]!)).length;
+  const specific = (part: string[]) => {
+    const head = part[part.length - 1]!;
+    const named = idx.entries.filter((e) => e.parts.some((p) => p[p.length - 1] === head)).length;
     return named > 0 && named <= Math.max(2, RENEWED_MAX_SHARE * idx.entries.length);
-  });
+  };
+  const renewed = q.replaced.filter(specific);
+  const verified = verifiedParts(text).filter(specific);
   const lexical = bm25(idx, weights);
   const codeBonus = codeScores(idx, codes);
   const model = squash(input.model);
@@ -167,7 +186,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
       model: makeHit && modelMatches(item.models, model) ? 1 : 0,
       symptomClass: classAgreement(classes, item.classes),
     };
-    const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : 1;
+    const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : verified.length > 0 && renewedPart(item, verified) ? VERIFIED_FACTOR : 1;
     scored.push({ doc, item, features, factor, score: factor * linear(features, w) });
   });
   scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
@@ -196,18 +215,13 @@ function modelMatches(itemModels: string[], inputModel: string): boolean {
 }
 
 /**
- * True when the entry's cause is the very part the user already renewed: the part's main word is in the head of the
- * title and, when the user said which one ("front wheel bearings"), so is one of those words. "Replaced the wheel
- * bearings" lowers a worn wheel bearing, not a worn pinion bearing. A cause about the renewal itself ("after fitting
- * a new belt") is not lowered.
+ * True when the entry's cause is the very part the owner already renewed (or checked): the title names a part with
+ * the same head noun and, when the owner said which one ("front wheel bearings"), one of those words. "Replaced the
+ * wheel bearings" lowers a worn wheel bearing, not a worn pinion bearing; "new battery" does not lower a loose
+ * battery cable nut. A cause about the renewal itself ("after fitting a new belt") is not lowered.
  */
 function renewedPart(item: IndexedEntry, replaced: string[][]): boolean {
-  return replaced.some((part) => {
-    const head = part[part.length - 1]!;
-    const modifiers = part.slice(0, -1);
-    const same = item.causeTerms.includes(head) && (modifiers.length === 0 || modifiers.some((m) => item.causeTerms.includes(m)));
-    return same && !part.some((t) => item.replacedContext.includes(t));
-  });
+  return replaced.some((part) => namesPart(item.parts, part) && !part.some((t) => item.replacedContext.includes(t)));
 }
 
 /** The app may send "Make Model: problem text"; the make and model are scored separately, not as symptom words. */

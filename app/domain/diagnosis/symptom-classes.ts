@@ -7,7 +7,22 @@
  * Patterns run on text after basicNormalize (lower case, contractions expanded: "won't" → "will not").
  */
 
-export const SYMPTOM_CLASSES = ["no-crank", "crank-no-start", "starts-then-dies", "hard-start", "no-drive", "weak-drive"] as const;
+export const SYMPTOM_CLASSES = [
+  "no-crank",
+  "crank-no-start",
+  "starts-then-dies",
+  "hard-start",
+  "no-drive",
+  "weak-drive",
+  // kinds of noise: a technician hears a squeal and a knock as different faults
+  "noise-grind",
+  "noise-squeal",
+  "noise-knock",
+  "noise-whine",
+  "noise-rattle",
+  "noise-tick",
+  "noise-hiss",
+] as const;
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing|barely)";
@@ -35,7 +50,20 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
   ],
   "weak-drive": [/\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/, /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/],
+  "noise-grind": [/\b(?:grind|grinds|grinding|gnashing|metal (?:on|to) metal|scraping|scrape|scrapes|growl|growls|growling|rumble|rumbles|rumbling)\b/],
+  "noise-squeal": [/\b(?:squeal|squeals|squealing|squeak|squeaks|squeaking|screech|screeches|screeching|chirp|chirps|chirping|shriek)\b/],
+  "noise-knock": [/\b(?:knock|knocks|knocking|clunk|clunks|clunking|bang|bangs|banging|thud|thuds|clank|clanks|clanking|klunk)\b/],
+  "noise-whine": [/\b(?:whine|whines|whining|howl|howls|howling|hum|hums|humming|drone|drones|droning|whir|whirring|buzz|buzzes|buzzing)\b/],
+  "noise-rattle": [/\b(?:rattle|rattles|rattling|vibrates? loudly|jingle|jingling|clatter|clattering|tinny)\b/],
+  "noise-tick": [/\b(?:tick|ticks|ticking|tap|taps|tapping|click|clicks|clicking|chatter|chatters|chattering)\b/],
+  "noise-hiss": [/\b(?:hiss|hisses|hissing|whistle|whistles|whistling|whoosh|sucking sound|air leak sound)\b/],
 };
+
+function otherNoises(n: SymptomClass): SymptomClass[] {
+  return NOISES.filter((o) => o !== n);
+}
+
+const NOISES: SymptomClass[] = ["noise-grind", "noise-squeal", "noise-knock", "noise-whine", "noise-rattle", "noise-tick", "noise-hiss"];
 
 /** Classes the question or a symptom phrase is in (most texts are in none). */
 export function symptomClasses(normalized: string): SymptomClass[] {
@@ -50,6 +78,14 @@ const CLASH: Record<SymptomClass, SymptomClass[]> = {
   "hard-start": ["no-crank"],
   "no-drive": ["weak-drive"],
   "weak-drive": ["no-drive"],
+  // A noise of one kind clashes with an entry that only describes other kinds.
+  "noise-grind": otherNoises("noise-grind"),
+  "noise-squeal": otherNoises("noise-squeal"),
+  "noise-knock": otherNoises("noise-knock"),
+  "noise-whine": otherNoises("noise-whine"),
+  "noise-rattle": otherNoises("noise-rattle"),
+  "noise-tick": otherNoises("noise-tick"),
+  "noise-hiss": otherNoises("noise-hiss"),
 };
 
 /**

@@ -1,0 +1,53 @@
+import { basicNormalize, STOPWORDS, stem } from "./normalize.ts";
+
+/**
+ * The parts a cause title names as failed, each as word stems with the head noun last: "Failed starter solenoid or
+ * burned solenoid contacts" → [starter, solenoid], [solenoid, contact]. Only the title's first clause counts: in
+ * "Loose battery cable nut on the starter" the starter is where the nut sits, not what failed.
+ *
+ * Used for the owner's "already replaced / checked" statements: "new battery" lowers "Weak or sulfated battery" but
+ * not "Loose battery cable nut" (another part, whose head is "nut").
+ */
+
+// Words that end the naming of the failed part: what follows says where, when or why.
+const CLAUSE_END = / (?:on|in|at|from|after|with|to|of|under|behind|inside|near|when|while|for|by|through|into|between|because|due|that|which|where|causing|letting|leaving|so|until|even|before|during|against|past|is|are|not) /;
+// How a part has failed, not which part: dropped from the front of each part.
+const CONDITION = new Set(
+  (
+    "failed failing faulty worn loose corroded weak broken bad dirty clogged plugged blocked leaking leaky cracked stuck seized " +
+    "sticking damaged blown burnt burned melted dead discharged sulfated low wrong misadjusted maladjusted stretched slipping " +
+    "glazed frayed kinked collapsed bent missing dry old contaminated intermittent open shorted short stripped sheared swollen left " +
+    "rusty rusted fouled gummed varnished dull restricted defective incorrect poor excessive insufficient overfilled disconnected " +
+    "unplugged chafed chewed split torn tight noisy sticky partially partly completely internally internal external oil-soaked " +
+    "soaked flooded frozen iced overheated overheating overcharged undercharged underinflated overinflated mismatched out"
+  ).split(" "),
+);
+
+// Nouns that look like participles; every other "-ed"/"-ing" word at either end of a part describes its state.
+const ING_NOUNS = new Set("bearing bushing housing coupling fitting wiring spring ring tubing casing lining mounting seating piping setting timing string sling swing steering bedding".split(" "));
+const isState = (w: string) => CONDITION.has(w) || (/(ed|ing)$/.test(w) && !ING_NOUNS.has(w) && w.length > 4);
+
+export function titleParts(title: string): string[][] {
+  const head = title.toLowerCase().split(/[(:;]| - /)[0]!;
+  const clause = ` ${head} `.split(CLAUSE_END)[0]!;
+  const parts: string[][] = [];
+  for (const chunk of clause.split(/,| or | and | \/ |\//)) {
+    const words = basicNormalize(chunk)
+      .split(" ")
+      .filter((w) => w && !STOPWORDS.has(w));
+    while (words.length > 0 && isState(words[0]!)) words.shift();
+    while (words.length > 0 && isState(words[words.length - 1]!)) words.pop();
+    if (words.length > 0) parts.push(words.slice(-3).map(stem));
+  }
+  return parts;
+}
+
+/**
+ * Whether the owner's part ("front wheel bearing" as stems, head last) is one the title names: the same head noun
+ * and, when the owner said which one, one of those words too.
+ */
+export function namesPart(parts: readonly (readonly string[])[], owner: readonly string[]): boolean {
+  const head = owner[owner.length - 1]!;
+  const modifiers = owner.slice(0, -1);
+  return parts.some((p) => p[p.length - 1] === head && (modifiers.length === 0 || modifiers.some((m) => p.includes(m))));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { diagnose } from "~/domain/diagnosis/engine";
+import { knowledgeOf } from "~/domain/diagnosis/knowledge";
+import { basicNormalize, verifiedParts } from "~/domain/diagnosis/normalize";
+import { symptomClasses } from "~/domain/diagnosis/symptom-classes";
+import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
+import type { DiagnosisInput } from "~/domain/diagnosis/types";
+import { fixtureEntries } from "./diagnosis-fixtures";
+
+/**
+ * How the engine reads an owner's story (issue #12): parts already checked, the part a cause title names, kinds of
+ * noise, and clauses that only set the scene.
+ */
+
+describe("parts the owner checked", () => {
+  it("reads checked parts clause by clause", () => {
+    expect(verifiedParts("ford 3 cylinder diesel, battery tests ok, solenoid and starter seem fine too")).toEqual([["batteri"], ["solenoid"], ["starter"]]);
+    expect(verifiedParts("had the battery charged and its fine, terminals look clean to me")).toEqual([["batteri"], ["terminal"]]);
+    expect(verifiedParts("it has spark, and its getting fuel, but wont start")).toEqual([["spark"], ["fuel"]]);
+    expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
+  });
+
+  it("does not read a complaint as a check", () => {
+    expect(verifiedParts("everything looks good but it wont move")).toEqual([]);
+    expect(verifiedParts("plugs spark nice and blue")).toEqual([]);
+    expect(verifiedParts("the battery keeps going dead")).toEqual([]);
+  });
+});
+
+describe("the parts a cause title names", () => {
+  it("takes the failed parts of the first clause, head noun last", () => {
+    expect(titleParts("Failed starter solenoid or burned solenoid contacts")).toEqual([["starter", "solenoid"], ["solenoid", "contact"]]);
+    expect(titleParts("Loose battery cable nut on the starter or solenoid stud")).toEqual([["batteri", "cabl", "nut"]]);
+    expect(titleParts("Thermostat stuck closed (or stuck open)")).toEqual([["thermostat"]]);
+    expect(titleParts("Weak, discharged or sulfated battery (often after sitting)")).toEqual([["batteri"]]);
+    expect(titleParts("Worn front wheel bearing")).toEqual([["front", "wheel", "bear"]]);
+  });
+
+  it("matches the owner's part by its head noun and, when given, one of its words", () => {
+    const battery = titleParts("Weak, discharged or sulfated battery");
+    const cableNut = titleParts("Loose battery cable nut on the starter or solenoid stud");
+    expect(namesPart(battery, ["batteri"])).toBe(true);
+    expect(namesPart(cableNut, ["batteri"])).toBe(false);
+    expect(namesPart(titleParts("Worn front wheel bearing"), ["wheel", "bear"])).toBe(true);
+    expect(namesPart(titleParts("Worn differential pinion bearing"), ["wheel", "bear"])).toBe(false);
+  });
+});
+
+describe("kinds of noise", () => {
+  const classes = (t: string) => symptomClasses(basicNormalize(t));
+  it("tells a squeal, a knock, a whine and a grind apart", () => {
+    expect(classes("loud squeal when i take off")).toEqual(["noise-squeal"]);
+    expect(classes("clunk over bumps")).toEqual(["noise-knock"]);
+    expect(classes("whining that rises with speed")).toEqual(["noise-whine"]);
+    expect(classes("grinding from the front wheel")).toEqual(["noise-grind"]);
+  });
+  it("does not hear a noise in a ground wire", () => {
+    expect(classes("cleaned the ground wire")).toEqual([]);
+  });
+});
+
+describe("reading an owner's story", () => {
+  const steps = fixtureEntries[0]!.steps;
+  const input = (symptoms: string): DiagnosisInput => ({ vehicleType: "tractor", make: "Generic", model: "Generic", symptoms });
+  const kb = knowledgeOf([
+    { id: "fx-solenoid", vehicleTypes: ["tractor"], system: "starting", cause: "Failed starter solenoid", explanation: "Burned contacts stop the starter.", symptoms: ["just clicks", "wont crank", "solenoid clicks but starter does not turn", "no crank"], steps },
+    { id: "fx-ground", vehicleTypes: ["tractor"], system: "battery-wiring", cause: "Corroded engine ground cable", explanation: "A bad ground starves the starter.", symptoms: ["wont crank", "dead when i turn the key", "no crank", "ground cable green"], steps },
+    { id: "fx-squeal-belt", vehicleTypes: ["tractor"], system: "cooling", cause: "Glazed fan belt", explanation: "A slipping belt squeals.", symptoms: ["squeal from the front of the engine", "belt squeals on start up", "squealing when cold", "belt shiny"], steps },
+    { id: "fx-knock-rod", vehicleTypes: ["tractor"], system: "engine-mechanical", cause: "Worn rod bearing", explanation: "A worn bearing knocks under load.", symptoms: ["knock from the engine", "knocking under load", "deep knock at idle", "engine noise from the bottom end"], steps },
+    { id: "fx-hay", vehicleTypes: ["tractor"], system: "pto", cause: "Baler plunger out of time", explanation: "Hay season wear.", symptoms: ["baler jams", "hay bales wont tie", "plunger hits the needles", "hay field stoppage"], steps },
+  ]);
+
+  it("lowers the parts the owner checked and found good", () => {
+    expect(diagnose(input("wont crank at all, just a click"), kb).primaryCauseId).toBe("fx-solenoid");
+    expect(diagnose(input("wont crank at all, just a click. solenoid tests good"), kb).primaryCauseId).toBe("fx-ground");
+  });
+
+  it("uses the kind of noise", () => {
+    // Neither "screeching" nor "clunking" is in the entries: only the kind of noise can decide.
+    expect(diagnose(input("engine noise from the front, screeching"), kb).primaryCauseId).toBe("fx-squeal-belt");
+    expect(diagnose(input("engine noise from the front, clunking"), kb).primaryCauseId).toBe("fx-knock-rod");
+  });
+
+  it("counts a clause that only sets the scene for less than the complaint", () => {
+    const r = diagnose(input("we were done with the hay field for the season, and now it wont crank, just clicks"), kb);
+    expect(r.primaryCauseId).toBe("fx-solenoid");
+    // The hay words would otherwise put the baler above the ground cable.
+    expect(r.alternativeCauses.map((a) => a.cause)).toEqual(["Corroded engine ground cable", "Baler plunger out of time"]);
+  });
+});
