@@ -12,9 +12,9 @@
  * ranker must not read them. Run `npm run kb` first (the npm script does) so the compiled knowledge is current.
  */
 import { performance } from "node:perf_hooks";
-import artifact from "../app/generated/knowledge.js";
+import packed from "../app/generated/knowledge.js";
 import { diagnose } from "../app/domain/diagnosis/engine.ts";
-import { loadKnowledge } from "../app/domain/diagnosis/knowledge.ts";
+import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { type EvalCase, loadCases } from "./eval/cases.ts";
 import { type Outcome, outcome, percentile, type Summary, summarize } from "./eval/metrics.ts";
 
@@ -22,7 +22,7 @@ const args = new Set(process.argv.slice(2));
 
 // Cold start: loading the artifact and the first answer, as a new Worker isolate or a phone going offline pays it.
 const t0 = performance.now();
-const kb = loadKnowledge(artifact);
+const kb = unpackKnowledge(packed);
 const loadMs = performance.now() - t0;
 const cases = loadCases();
 const first = performance.now();

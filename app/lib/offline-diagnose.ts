@@ -1,16 +1,41 @@
-import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
-import { diagnose } from "~/domain/diagnosis/engine.ts";
+import { type BodyShardData, type CoreData, diagnoseSharded, ShardedKnowledge, type ShardLoader, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
+import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import type { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { newClientRef, saveItem } from "./offline-store.ts";
 
 /**
  * Diagnoses on the device with the embedded engine (no network) and keeps the result in the offline store for
- * `userId`, marked 'offline' with a new clientRef. Loaded on demand only (it pulls in the engine and its
- * knowledge base, ~330 KB gzip), and precached by the service worker so it is there without a connection.
+ * `userId`, marked 'offline' with a new clientRef. Loaded on demand only. The knowledge comes in pieces (see
+ * knowledge-shards.ts): the vehicle type's core, then only the term and text shards the question needs, each its
+ * own chunk, all precached by the service worker with the rest of the build.
  */
-export function diagnoseOnDevice(payload: ReturnType<typeof toDiagnosisPayload>, userId: string): string {
+const coreChunks = import.meta.glob<{ default: CoreData }>("../generated/kb/core-*.js");
+const termChunks = import.meta.glob<{ default: TermShardData }>("../generated/kb/terms-*.js");
+const bodyChunks = import.meta.glob<{ default: BodyShardData }>("../generated/kb/bodies-*.js");
+
+async function chunk<T>(chunks: Record<string, () => Promise<{ default: T }>>, name: string): Promise<T> {
+  const load = chunks[`../generated/kb/${name}.js`];
+  if (!load) throw new Error(`knowledge: no shard ${name}`);
+  return (await load()).default;
+}
+
+const loader: ShardLoader = { terms: (k) => chunk(termChunks, `terms-${k}`), body: (k) => chunk(bodyChunks, `bodies-${k}`) };
+const knowledge = new Map<VehicleType, Promise<ShardedKnowledge>>();
+
+function knowledgeFor(type: VehicleType): Promise<ShardedKnowledge> {
+  let k = knowledge.get(type);
+  if (!k) {
+    k = chunk(coreChunks, `core-${type}`).then((core) => new ShardedKnowledge(core));
+    k.catch(() => knowledge.delete(type)); // a later try may succeed (e.g. once the service worker has the chunk)
+    knowledge.set(type, k);
+  }
+  return k;
+}
+
+export async function diagnoseOnDevice(payload: ReturnType<typeof toDiagnosisPayload>, userId: string): Promise<string> {
+  const input = { vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem };
+  const result = { ...(await diagnoseSharded(input, await knowledgeFor(input.vehicleType), loader)), engine: "device" as const };
   const clientRef = newClientRef();
-  const result = { ...diagnose({ vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem }, KNOWLEDGE), engine: "device" as const };
   saveItem(localStorage, { clientRef, userId, createdAt: new Date().toISOString(), status: "offline", payload: { ...payload, clientRef }, result });
   return clientRef;
 }

@@ -104,6 +104,17 @@ describe("diagnose and results", () => {
     expect(api.status).toBe(403);
     expect(api.body.error).toBe("SUBSCRIPTION_REQUIRED");
     expect(api.body.message).toContain("demo account only has access to the Agricultural diagnostic features");
+    // The entry page suggests makes and model families from the seeded vehicle catalogue, narrowed by the make.
+    await page.goto("/tractor-search", { waitUntil: "networkidle" });
+    const options = (list: string) => page.locator(`#${list} option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    const brands = await options("tractor-brands");
+    expect(brands).toEqual(expect.arrayContaining(["John Deere", "Kubota", "Massey Ferguson", "Cub Cadet"]));
+    expect(brands.length).toBeGreaterThan(40);
+    await page.getByLabel("Make/Brand").fill("Kubota");
+    const kubota = await options("tractor-models");
+    expect(kubota.length).toBeGreaterThan(5);
+    expect(kubota.some((m) => /^BX/.test(m))).toBe(true);
+    expect(await page.locator("#tractor-models option").evaluateAll((els) => els.every((e) => e.textContent!.startsWith("Kubota ")))).toBe(true);
     await diagnoseOn(page, "/tractor-search", "Kubota", "BX2380", "wont crank, just clicks");
     await page.waitForURL(/\/diagnostic\//, { timeout: 15_000 });
     await context.close();

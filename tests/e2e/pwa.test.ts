@@ -205,7 +205,7 @@ describe("budgets", () => {
       const { files, gzipBytes, sizes } = await measureJs(page, path);
       const largest = Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`);
       console.log(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${largest.join(", ")})`);
-      expect(files.filter((f) => /\/(offline-diagnose|engine|fingerprint)-/.test(f)), path).toEqual([]);
+      expect(files.filter((f) => /\/(offline-diagnose|engine|fingerprint|core-[a-z]+|terms-\d+|bodies-\d+)-/.test(f)), path).toEqual([]);
       expect(gzipBytes, path).toBeLessThan(150 * 1024);
     }
     await context.close();

@@ -137,7 +137,7 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     }
     try {
       const { diagnoseOnDevice } = await import("~/lib/offline-diagnose.ts");
-      const clientRef = diagnoseOnDevice(payload, user.id);
+      const clientRef = await diagnoseOnDevice(payload, user.id);
       sessionStorage.removeItem(draftKey(category));
       // A document navigation: the service worker answers it from its cache while offline.
       window.location.assign(`/diagnostic/offline?ref=${clientRef}`);
@@ -201,7 +201,7 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
             </datalist>
             <datalist id={`${category}-models`}>
               {models.map((s) => (
-                <option key={`${s.brand}-${s.model}`} value={s.model}>{`${s.brand} ${s.model} (${s.years})`}</option>
+                <option key={`${s.brand}-${s.model}`} value={s.model}>{s.years ? `${s.brand} ${s.model} (${s.years})` : `${s.brand} ${s.model}`}</option>
               ))}
             </datalist>
           </>

@@ -1,5 +1,5 @@
-import artifact from "../../generated/knowledge.js";
-import { loadKnowledge } from "./knowledge.ts";
+import packed from "../../generated/knowledge.js";
+import { unpackKnowledge } from "./knowledge.ts";
 
 /** The knowledge base compiled into this build (knowledge/ → scripts/kb/compile.ts → app/generated/knowledge.js). */
-export const KNOWLEDGE = loadKnowledge(artifact);
+export const KNOWLEDGE = unpackKnowledge(packed);

@@ -16,6 +16,8 @@ import type { DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemp
 /** How many candidates share the softmax; beyond that the tail only adds noise. */
 const SOFTMAX_POOL = 8;
 const ALTERNATIVES = 4;
+/** How many causes an answer shows (the first and the alternatives): the entries whose texts it reads. */
+export const SHOWN_CAUSES = 1 + ALTERNATIVES;
 /** Below this calibrated confidence, add questions that would separate the top causes. */
 const ASK_BELOW = 0.6;
 
@@ -29,14 +31,15 @@ export interface Candidate {
   probability: number;
 }
 
-interface Ranked {
+export interface Ranked {
   out: RankOutput;
   candidates: Candidate[];
   confidence: number;
   lowInformation: boolean;
 }
 
-function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
+/** The ranking an answer is made from: the candidates, their probabilities and whether the words said enough. */
+export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const out = scoreAll(input, kb);
   const pool = out.scored.slice(0, SOFTMAX_POOL);
   const scores = pool.map((s) => s.score);
@@ -92,8 +95,8 @@ function toRanked(c: Candidate): RankedCause {
   return { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation };
 }
 
-export function diagnose(input: DiagnosisInput, kb: Knowledge): DiagnosisResult {
-  const r = rank(input, kb);
+/** The answer for an input; `r` may be its ranking done already (the offline engine ranks before it loads texts). */
+export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(input, kb)): DiagnosisResult {
   const codes = r.out.query.codes;
   const matchedCodes = codes.map(toMatchedCode);
   const top = r.candidates[0];

@@ -17,4 +17,4 @@ export const FITTED_WEIGHTS = {
 };
 
 /** Confidence of the first cause: sigmoid(a * min(margin, 30) / 10 + c * min(top, 40) / 10 + bias); softmax temperature for the rest. */
-export const FITTED_CALIBRATION = { temperature: 3, a: 1.4, c: 0.8, bias: -1.9 };
+export const FITTED_CALIBRATION = { temperature: 6, a: 0.45, c: 0.25, bias: -1.9 };

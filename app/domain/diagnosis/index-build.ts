@@ -58,6 +58,15 @@ export interface KbIndex {
   codeDocs: Map<string, number[]>;
   /** Words that say something is wrong: the ones the most entries' symptom phrases use ("leak", "stall", "noise"). */
   cues: ReadonlySet<string>;
+  /** How many entries name a part with this head noun: only rarely named parts count as "already replaced". */
+  partHeads: ReadonlyMap<string, number>;
+  /**
+   * A partial index (the browser loads terms in shards, see knowledge-shards.ts): lookUp finds a loaded term's id
+   * (and reports a term whose shard is not loaded, so the loader can fetch it); postings of term t are at
+   * offsets[t] .. ends[t].
+   */
+  lookUp?: (term: string) => number | undefined;
+  ends?: Uint32Array;
 }
 
 /** The commonest symptom-phrase words are fault cues: this share of them, at most 150. */
@@ -73,6 +82,7 @@ function cueTerms(entries: readonly IndexedEntry[], terms: readonly string[]): s
 
 /** The id of a term (binary search in the sorted term list), or undefined when no entry has it. */
 export function termId(idx: KbIndex, term: string): number | undefined {
+  if (idx.lookUp) return idx.lookUp(term);
   let lo = 0;
   let hi = idx.terms.length - 1;
   while (lo <= hi) {
@@ -85,6 +95,9 @@ export function termId(idx: KbIndex, term: string): number | undefined {
   return undefined;
 }
 
+/** Where term t's postings end in docs/tfs. */
+export const postingsEnd = (idx: KbIndex, t: number): number => (idx.ends ? idx.ends[t]! : idx.offsets[t + 1]!);
+
 /** The entry's fault codes, parsed once when a question first needs them. */
 export function codesOf(item: IndexedEntry): ParsedCode[] {
   item.parsedCodes ??= (item.entry.codes ?? []).map(parseEntryCode).filter((c): c is ParsedCode => c !== null);
@@ -92,7 +105,7 @@ export function codesOf(item: IndexedEntry): ParsedCode[] {
 }
 
 /** BM25's idf of a term found in `df` of `n` entries. */
-const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+export const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /** Lower-case letters and digits only, so "John Deere", "john-deere" and "JohnDeere" agree. */
 export function squash(s: string): string {
@@ -213,7 +226,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     entries[d]!.phrases = phraseTerms[d]!.map((terms) => terms.map((t) => termIds.get(t)!));
     entries[d]!.titleTerms = titleTermLists[d]!.map((t) => termIds.get(t)!);
   }
-  return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs, cues: new Set(cueTerms(entries, termList)) };
+  return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs, cues: new Set(cueTerms(entries, termList)), partHeads: partHeadCounts(entries.map((e) => e.parts)) };
 }
 
 function idfTable(offsets: Uint32Array, n: number): Float64Array {
@@ -263,20 +276,23 @@ export interface SerializedIndex {
   };
 }
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let s = "";
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(s);
 }
 
-function fromBase64(b64: string): Uint8Array {
+export function fromBase64(b64: string): Uint8Array {
+  // Native where the platform has it (Chromium 140+, Firefox 133+, Safari 18.2+): no per-byte loop.
+  const native = (Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array }).fromBase64;
+  if (native) return native(b64);
   const s = atob(b64);
   const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
   return out;
 }
 
-const bytesOf = (a: Uint16Array | Uint32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+export const bytesOf = (a: Uint16Array | Uint32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
 export function serializeIndex(idx: KbIndex): SerializedIndex {
   return {
@@ -303,16 +319,16 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
   };
 }
 
-/** Turns the artifact's index back into the lookup structures the ranker uses: decoding only, no text processing. */
-export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): KbIndex {
-  const n = Math.max(1, kb.length);
-  const terms = data.terms.split("\n");
-  const offsets = new Uint32Array(fromBase64(data.offsets).buffer);
-  const docs = new Uint16Array(fromBase64(data.docs).buffer);
-  const tfs = new Uint16Array(fromBase64(data.tfs).buffer);
-  const idf = idfTable(offsets, n);
-  const d = data.docsData;
-  const entries: IndexedEntry[] = kb.map((entry, doc) => ({
+/** How many entries' titles name a part with each head noun. */
+export function partHeadCounts(parts: ReadonlyArray<readonly (readonly string[])[]>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const list of parts) for (const head of new Set(list.map((p) => p[p.length - 1]!))) out.set(head, (out.get(head) ?? 0) + 1);
+  return out;
+}
+
+/** Each entry with its precomputed ranking data (the artifact's docsData). */
+export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly FaultEntry[]): IndexedEntry[] {
+  return kb.map((entry, doc) => ({
     entry,
     types: new Set(entry.vehicleTypes),
     parsedCodes: null,
@@ -327,7 +343,18 @@ export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): 
     classes: d.classes[doc]!,
     makeSpecific: d.makeSpecific[doc] === 1,
   }));
-  const idx: KbIndex = { entries, terms, offsets, docs, tfs, idf, avgLen: data.avgLen, speller: new Speller(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)), cues: new Set(data.cues) };
+}
+
+/** Turns the artifact's index back into the lookup structures the ranker uses: decoding only, no text processing. */
+export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): KbIndex {
+  const n = Math.max(1, kb.length);
+  const terms = data.terms.split("\n");
+  const offsets = new Uint32Array(fromBase64(data.offsets).buffer);
+  const docs = new Uint16Array(fromBase64(data.docs).buffer);
+  const tfs = new Uint16Array(fromBase64(data.tfs).buffer);
+  const idf = idfTable(offsets, n);
+  const entries = indexedEntries(data.docsData, kb);
+  const idx: KbIndex = { entries, terms, offsets, docs, tfs, idf, avgLen: data.avgLen, speller: new Speller(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)), cues: new Set(data.cues), partHeads: partHeadCounts(data.docsData.parts) };
   cache.set(kb, idx);
   return idx;
 }

@@ -1,7 +1,7 @@
 import { type Catalogue, readProfile, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { codesOf, type IndexedEntry, type KbIndex, termId } from "./index-build.ts";
+import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { analyzeNormalized, basicNormalize, verifiedParts } from "./normalize.ts";
 import { namesPart } from "./title-parts.ts";
@@ -150,8 +150,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
 
   // Only specific parts count as renewed: "changed the oil" must not rule out every oil-related cause.
   const specific = (part: string[]) => {
-    const head = part[part.length - 1]!;
-    const named = idx.entries.filter((e) => e.parts.some((p) => p[p.length - 1] === head)).length;
+    const named = idx.partHeads.get(part[part.length - 1]!) ?? 0;
     return named > 0 && named <= Math.max(2, RENEWED_MAX_SHARE * idx.entries.length);
   };
   const renewed = q.replaced.filter(specific);
@@ -240,10 +239,13 @@ function bm25(idx: KbIndex, weights: Map<string, number>): Map<number, number> {
     const t = termId(idx, term);
     if (t === undefined) continue;
     const idf = idx.idf[t]!;
-    for (let i = idx.offsets[t]!, end = idx.offsets[t + 1]!; i < end; i++) {
+    for (let i = idx.offsets[t]!, end = postingsEnd(idx, t); i < end; i++) {
       const doc = idx.docs[i]!;
+      // The offline engine holds only the entries of the question's vehicle type (see knowledge-shards.ts).
+      const item = idx.entries[doc];
+      if (!item) continue;
       const tf = idx.tfs[i]! / 100;
-      const norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * idx.entries[doc]!.len) / idx.avgLen));
+      const norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * item.len) / idx.avgLen));
       acc.set(doc, (acc.get(doc) ?? 0) + qw * idf * norm);
     }
   }
@@ -287,7 +289,7 @@ function codeScores(idx: KbIndex, codes: ParsedCode[]): Map<number, number> {
     if (c.standard === "J1939") {
       // Entry "SPN 110" (any FMI) or the exact SPN+FMI decides; another FMI of the same SPN is strong but weaker.
       bump(idx.codeDocs.get(`SPN ${c.spn}`), CODE.spnOnly);
-      bump(idx.codeDocs.get(`SPN ${c.spn}`)?.filter((d) => codesOf(idx.entries[d]!).some((ec) => ec.spn === c.spn && ec.fmi === undefined)), CODE.exact);
+      bump(idx.codeDocs.get(`SPN ${c.spn}`)?.filter((d) => idx.entries[d] && codesOf(idx.entries[d]).some((ec) => ec.spn === c.spn && ec.fmi === undefined)), CODE.exact);
       if (c.fmi !== undefined) bump(idx.codeDocs.get(c.code), CODE.exact);
     } else {
       bump(idx.codeDocs.get(c.code.slice(0, 4)), CODE.family);

@@ -32,7 +32,9 @@ export interface VehicleProfile {
 interface Family {
   make: string;
   name: string;
-  patterns: RegExp[];
+  match: string[];
+  /** `match` compiled, on the first test: a question only ever tests the families of one make or type. */
+  compiled?: RegExp[];
   class: MachineClass;
   fuels?: Fuel[];
   transmissions?: Transmission[];
@@ -47,7 +49,10 @@ interface YearSpan {
   to?: number;
 }
 
-/** The catalogue ready for look-ups: aliases to makes, families with their patterns compiled once. */
+/** A family's model patterns, compiled once. */
+const patternsOf = (f: Family): RegExp[] => (f.compiled ??= f.match.map((p) => new RegExp(p)));
+
+/** The catalogue ready for look-ups: aliases to makes, families (patterns compiled on first use). */
 export interface Catalogue {
   makeByAlias: Map<string, string>;
   makes: Map<string, { display: string; types: VehicleType[]; names: string[] }>;
@@ -71,7 +76,7 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
       names: [...new Set([...(known?.names ?? []), ...names])],
     });
     for (const f of m.families) {
-      families.push({ ...f, make: m.make, patterns: f.match.map((p) => new RegExp(p)) });
+      families.push({ ...f, make: m.make });
     }
   }
   return { makeByAlias, makes: byName, families };
@@ -162,7 +167,7 @@ function matchFamily(cat: Catalogue, type: VehicleType, make: string | null, tex
   let bestLen = 0;
   for (const f of cat.families) {
     if ((make && f.make !== make) || !classes.has(f.class)) continue;
-    for (const re of f.patterns) {
+    for (const re of patternsOf(f)) {
       const m = re.exec(text);
       if (m && m[0].length > bestLen) [best, bestLen] = [f, m[0].length];
     }
@@ -205,7 +210,7 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
   // A four-digit number is the year unless it is the model itself ("Ford 2000", "JD 2030").
   const yearIn = (text: string) => {
     const m = YEAR.exec(text);
-    return m && !(family && family.patterns.some((re) => re.test(squash(m[1]!)))) ? m : null;
+    return m && !(family && patternsOf(family).some((re) => re.test(squash(m[1]!)))) ? m : null;
   };
   const yearMatch = yearIn(input.model) ?? yearIn(input.make) ?? YEAR.exec(input.symptoms);
   const year = yearMatch ? Number(yearMatch[1]) : null;

@@ -1,0 +1,377 @@
+import { bytesOf, fromBase64, idfOf, indexedEntries, type KbIndex, partHeadCounts, type SerializedIndex, toBase64 } from "./index-build.ts";
+import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
+import { Speller } from "./normalize.ts";
+import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
+import { buildCatalogue } from "../vehicle/profile.ts";
+import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
+import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
+import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
+
+/**
+ * The knowledge cut into pieces for the offline browser engine, which must answer quickly on a slow phone: every
+ * byte it reads costs there, so a question reads only what it needs (docs/decisions/offline-knowledge-shards.md).
+ * - a core per vehicle type: what ranking needs about each entry of that type (fit, per-entry ranking data), the
+ *   speller, the document frequencies the entries' phrases use and that type's model families;
+ * - TERM_SHARDS pieces of the term list with postings, by the term's first word;
+ * - BODY_SHARDS pieces of the texts an answer shows (cause, explanation, steps).
+ * The engine code is the Worker's: it ranks over a partial index whose look-ups report the terms they could not
+ * find because their shard is not loaded; the loader fetches those and ranks again until nothing is missing, so
+ * the answer is the one the whole knowledge gives (tests/unit/knowledge-shards.test.ts).
+ */
+
+export const TERM_SHARDS = 32;
+export const BODY_SHARDS = 128;
+
+/** What an answer shows of a cause (read once the ranking is done); the rest of an entry is not shipped. */
+type Body = Pick<FaultEntry, "cause" | "explanation" | "steps">;
+type Head = Pick<FaultEntry, "id" | "vehicleTypes" | "system" | "appliesTo" | "codes" | "checkOrder">;
+type DocsData = SerializedIndex["docsData"];
+
+/** One vehicle type's entries in columns (one array per field parses far faster than an object per entry). */
+export interface CoreData {
+  version: string;
+  avgLen: number;
+  nTerms: number;
+  /** Entries in the whole knowledge; `docs` are the global positions of this core's rows. */
+  nDocs: number;
+  docs: number[];
+  /** Document frequencies of the terms these entries' phrases and titles use (ids Uint32, df Uint16; base64). */
+  dfIds: string;
+  dfValues: string;
+  cues: string[];
+  codeDocs: Record<string, number[]>;
+  /** Over the whole knowledge: how many entries name a part with this head noun. */
+  partHeads: Record<string, number>;
+  speller: { words: string; freqs: string; stems: string };
+  ids: string;
+  /** Bit i set: VEHICLE_TYPES[i]. */
+  types: number[];
+  systems: number[];
+  checkOrder: number[];
+  appliesTo: Record<string, NonNullable<FaultEntry["appliesTo"]>>;
+  codes: Record<string, string[]>;
+  /** Per row: number of phrases, then each phrase's length and term ids, then the title's (Uint16, base64). */
+  termLists: string;
+  rest: Omit<DocsData, "phrases" | "titleTerms">;
+  /** Every make with its names, and the model families of this vehicle type. */
+  vehicles: CatalogueMake[];
+}
+
+export interface TermShardData {
+  /** The shard's terms in id order (which is sorted order), joined by "\n". */
+  terms: string;
+  /** Their ids (Uint32), document frequencies (Uint16), then postings in term order (Uint16; tfs are tf × 100). */
+  ids: string;
+  df: string;
+  docs: string;
+  tfs: string;
+}
+
+export interface BodyShardData {
+  docs: number[];
+  bodies: Body[];
+}
+
+const u16 = (s: string) => {
+  const b = fromBase64(s);
+  return new Uint16Array(b.buffer, b.byteOffset, b.byteLength / 2);
+};
+const u32 = (s: string) => {
+  const b = fromBase64(s);
+  return new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4);
+};
+const b64 = (a: Uint16Array | Uint32Array) => toBase64(bytesOf(a));
+
+/** The shard of a term: by its first word, so a word, its negation and its word pairs travel together. */
+export function termShard(term: string): number {
+  const word = term.replace(/^!/, "").split(" ")[0]!;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % TERM_SHARDS;
+}
+
+export const bodyShard = (doc: number) => doc % BODY_SHARDS;
+
+/** Build time: the compiled artifact cut into a core per vehicle type, term shards and body shards. */
+export function splitKnowledge(a: KnowledgeArtifact) {
+  const ix = a.index;
+  const terms = ix.terms.split("\n");
+  // Term ids travel as 16 bits in the cores: fail the build loudly the day the vocabulary outgrows that.
+  if (terms.length > 0xffff) throw new Error(`splitKnowledge: ${terms.length} terms do not fit 16-bit ids`);
+  const offsets = new Uint32Array(fromBase64(ix.offsets).buffer);
+  const docs = new Uint16Array(fromBase64(ix.docs).buffer);
+  const tfs = new Uint16Array(fromBase64(ix.tfs).buffer);
+  const dfOf = (id: number) => offsets[id + 1]! - offsets[id]!;
+  const byShard = Array.from({ length: TERM_SHARDS }, () => [] as number[]);
+  terms.forEach((t, id) => byShard[termShard(t)]!.push(id));
+  const termShards = byShard.map((ids): TermShardData => {
+    const d: number[] = [];
+    const f: number[] = [];
+    for (const id of ids) for (let i = offsets[id]!; i < offsets[id + 1]!; i++) d.push(docs[i]!), f.push(tfs[i]!);
+    return { terms: ids.map((id) => terms[id]).join("\n"), ids: b64(Uint32Array.from(ids)), df: b64(Uint16Array.from(ids, dfOf)), docs: b64(Uint16Array.from(d)), tfs: b64(Uint16Array.from(f)) };
+  });
+
+  const bodies = Array.from({ length: BODY_SHARDS }, (): BodyShardData => ({ docs: [], bodies: [] }));
+  a.entries.forEach((e, doc) => {
+    bodies[bodyShard(doc)]!.docs.push(doc);
+    bodies[bodyShard(doc)]!.bodies.push({ cause: e.cause, explanation: e.explanation, steps: e.steps.map((i) => a.steps[i]!) });
+  });
+
+  const speller = { words: ix.speller.words.join("\n"), freqs: b64(Uint32Array.from(ix.speller.freqs)), stems: ix.speller.stems.join("\n") };
+  const partHeads = Object.fromEntries(partHeadCounts(ix.docsData.parts));
+  const core = (type: VehicleType): CoreData => {
+    const rows = a.entries.flatMap((e, doc) => (e.vehicleTypes.includes(type) ? [doc] : []));
+    const d = ix.docsData;
+    const stream: number[] = [];
+    const used = new Set<number>();
+    for (const doc of rows) {
+      stream.push(d.phrases[doc]!.length);
+      for (const p of [...d.phrases[doc]!, d.titleTerms[doc]!]) {
+        stream.push(p.length, ...p);
+        for (const id of p) used.add(id);
+      }
+    }
+    const dfIds = [...used].sort((x, y) => x - y);
+    const pick = <T,>(list: T[]) => rows.map((doc) => list[doc]!);
+    const sparse = <T,>(value: (e: KnowledgeArtifact["entries"][number]) => T | undefined) =>
+      Object.fromEntries(rows.flatMap((doc, r) => (value(a.entries[doc]!) === undefined ? [] : [[String(r), value(a.entries[doc]!)!]])));
+    const classes = new Set<string>(CLASSES_BY_TYPE[type]);
+    return {
+      version: a.version,
+      avgLen: ix.avgLen,
+      nTerms: terms.length,
+      nDocs: a.entries.length,
+      docs: rows,
+      dfIds: b64(Uint32Array.from(dfIds)),
+      dfValues: b64(Uint16Array.from(dfIds, dfOf)),
+      cues: ix.cues,
+      codeDocs: ix.codeDocs,
+      partHeads,
+      speller,
+      ids: rows.map((doc) => a.entries[doc]!.id).join("\n"),
+      types: rows.map((doc) => a.entries[doc]!.vehicleTypes.reduce((m, t) => m | (1 << VEHICLE_TYPES.indexOf(t)), 0)),
+      systems: rows.map((doc) => SYSTEMS.indexOf(a.entries[doc]!.system)),
+      checkOrder: rows.map((doc) => a.entries[doc]!.checkOrder ?? 0),
+      appliesTo: sparse((e) => e.appliesTo),
+      codes: sparse((e) => e.codes),
+      termLists: b64(Uint16Array.from(stream)),
+      rest: {
+        len: pick(d.len),
+        logPrior: pick(d.logPrior),
+        makes: pick(d.makes),
+        models: pick(d.models),
+        parts: pick(d.parts),
+        replacedContext: pick(d.replacedContext),
+        classes: pick(d.classes),
+        makeSpecific: pick(d.makeSpecific),
+      },
+      vehicles: a.vehicles.map((m) => ({ ...m, families: m.families.filter((f) => classes.has(f.class)) })),
+    };
+  };
+  const cores = Object.fromEntries(VEHICLE_TYPES.map((t) => [t, core(t)])) as Record<VehicleType, CoreData>;
+  return { cores, terms: termShards, bodies };
+}
+
+/** An entry whose answer texts come from its body shard; reading them before that shard is added is a bug. */
+class ShardEntry {
+  readonly #doc: number;
+  readonly #bodies: Map<number, Body>;
+  constructor(head: Head, doc: number, bodies: Map<number, Body>) {
+    Object.assign(this, head);
+    this.#doc = doc;
+    this.#bodies = bodies;
+  }
+  #body(): Body {
+    const b = this.#bodies.get(this.#doc);
+    if (!b) throw new Error(`knowledge: body shard ${bodyShard(this.#doc)} not loaded`);
+    return b;
+  }
+  get cause() {
+    return this.#body().cause;
+  }
+  get explanation() {
+    return this.#body().explanation;
+  }
+  get steps() {
+    return this.#body().steps;
+  }
+}
+
+/**
+ * One vehicle type's knowledge, growing as shards are added. `knowledge` is a normal Knowledge over the whole
+ * knowledge's positions (entries of other types are holes the ranker skips); its term look-ups report, through
+ * missingTermShards, the shards of terms looked up while not loaded.
+ */
+export class ShardedKnowledge {
+  readonly knowledge: Knowledge;
+  readonly missingTermShards = new Set<number>();
+  private readonly termShards: Array<{ terms: string[]; ids: Uint32Array } | undefined> = [];
+  private readonly loadedBodies = new Set<number>();
+  private readonly bodies = new Map<number, Body>();
+  private readonly docOf = new Map<FaultEntry, number>();
+  private readonly nDocs: number;
+  private used = 0;
+
+  constructor(core: CoreData) {
+    this.nDocs = Math.max(1, core.nDocs);
+    const idf = new Float64Array(core.nTerms);
+    const dfIds = u32(core.dfIds);
+    const dfValues = u16(core.dfValues);
+    for (let i = 0; i < dfIds.length; i++) idf[dfIds[i]!] = idfOf(this.nDocs, dfValues[i]!);
+    const entries: FaultEntry[] = new Array(core.nDocs);
+    const docsData = readRows(core);
+    core.ids.split("\n").forEach((id, r) => {
+      const doc = core.docs[r]!;
+      const head: Head = { id, vehicleTypes: VEHICLE_TYPES.filter((_, i) => core.types[r]! & (1 << i)), system: SYSTEMS[core.systems[r]!]! };
+      if (core.appliesTo[r]) head.appliesTo = core.appliesTo[r];
+      if (core.codes[r]) head.codes = core.codes[r];
+      if (core.checkOrder[r]) head.checkOrder = core.checkOrder[r];
+      entries[doc] = new ShardEntry(head, doc, this.bodies) as unknown as FaultEntry;
+      this.docOf.set(entries[doc], doc);
+    });
+    const speller = new Speller({ words: core.speller.words.split("\n"), freqs: Array.from(u32(core.speller.freqs)), stems: core.speller.stems.split("\n") });
+    const index: KbIndex = {
+      entries: indexedEntries(docsData, entries),
+      terms: [],
+      lookUp: (term) => this.lookUp(term),
+      offsets: new Uint32Array(core.nTerms + 1),
+      ends: new Uint32Array(core.nTerms),
+      docs: new Uint16Array(8192),
+      tfs: new Uint16Array(8192),
+      idf,
+      avgLen: core.avgLen,
+      speller,
+      codeDocs: new Map(Object.entries(core.codeDocs)),
+      cues: new Set(core.cues),
+      partHeads: new Map(Object.entries(core.partHeads)),
+    };
+    this.knowledge = { version: core.version, entries, index, catalogue: buildCatalogue(core.vehicles), byId: new Map([...this.docOf.keys()].map((e) => [e.id, e])) };
+  }
+
+  /** A term's id from its shard (binary search: a shard's terms are in sorted order), or undefined. */
+  private lookUp(term: string): number | undefined {
+    const k = termShard(term);
+    const shard = this.termShards[k];
+    if (!shard) {
+      this.missingTermShards.add(k);
+      return undefined;
+    }
+    let lo = 0;
+    let hi = shard.terms.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const t = shard.terms[mid]!;
+      if (t === term) return shard.ids[mid];
+      if (t < term) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+
+  addTermShard(k: number, s: TermShardData): void {
+    if (this.termShards[k]) return;
+    const idx = this.knowledge.index;
+    const ids = u32(s.ids);
+    const df = u16(s.df);
+    const docs = u16(s.docs);
+    const tfs = u16(s.tfs);
+    if (this.used + docs.length > idx.docs.length) {
+      const size = Math.max(2 * idx.docs.length, this.used + docs.length);
+      const grow = (a: Uint16Array) => {
+        const b = new Uint16Array(size);
+        b.set(a.subarray(0, this.used));
+        return b;
+      };
+      Object.assign(idx, { docs: grow(idx.docs), tfs: grow(idx.tfs) });
+    }
+    idx.docs.set(docs, this.used);
+    idx.tfs.set(tfs, this.used);
+    let at = this.used;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      idx.offsets[id] = at;
+      at += df[i]!;
+      idx.ends![id] = at;
+      idx.idf[id] = idfOf(this.nDocs, df[i]!);
+    }
+    this.used = at;
+    this.termShards[k] = { terms: s.terms === "" ? [] : s.terms.split("\n"), ids };
+    this.missingTermShards.delete(k);
+  }
+
+  /** The body shards the given entries' texts are in and that are not loaded yet. */
+  bodyShardsFor(entries: readonly FaultEntry[]): number[] {
+    return [...new Set(entries.map((e) => bodyShard(this.docOf.get(e)!)))].filter((k) => !this.loadedBodies.has(k));
+  }
+
+  addBodyShard(k: number, data: BodyShardData): void {
+    this.loadedBodies.add(k);
+    data.docs.forEach((doc, i) => this.bodies.set(doc, data.bodies[i]!));
+  }
+}
+
+/** The core's per-row ranking data at the rows' global positions (other types' positions stay holes). */
+function readRows(core: CoreData): DocsData {
+  const at = <T,>(rows: T[]): T[] => {
+    const out: T[] = new Array(core.nDocs);
+    rows.forEach((v, r) => (out[core.docs[r]!] = v));
+    return out;
+  };
+  const stream = u16(core.termLists);
+  const phrases: number[][][] = [];
+  const titleTerms: number[][] = [];
+  let i = 0;
+  const list = () => {
+    const n = stream[i++]!;
+    const out: number[] = new Array(n);
+    for (let j = 0; j < n; j++) out[j] = stream[i + j]!;
+    i += n;
+    return out;
+  };
+  for (let r = 0; r < core.docs.length; r++) {
+    const n = stream[i++]!;
+    const p: number[][] = [];
+    for (let j = 0; j < n; j++) p.push(list());
+    phrases.push(p);
+    titleTerms.push(list());
+  }
+  const { len, logPrior, makes, models, parts, replacedContext, classes, makeSpecific } = core.rest;
+  return {
+    len: at(len),
+    logPrior: at(logPrior),
+    makes: at(makes),
+    models: at(models),
+    parts: at(parts),
+    replacedContext: at(replacedContext),
+    classes: at(classes),
+    makeSpecific: at(makeSpecific),
+    phrases: at(phrases),
+    titleTerms: at(titleTerms),
+  };
+}
+
+export interface ShardLoader {
+  terms(k: number): Promise<TermShardData>;
+  body(k: number): Promise<BodyShardData>;
+}
+
+/**
+ * The engine's answer over sharded knowledge: rank, fetch the term shards the ranking missed, rank again until
+ * nothing is missing (each pass loads at least one more shard, so this ends), then fetch the texts of the causes
+ * the answer shows and answer.
+ */
+export async function diagnoseSharded(input: DiagnosisInput, sk: ShardedKnowledge, load: ShardLoader): Promise<DiagnosisResult> {
+  for (;;) {
+    sk.missingTermShards.clear();
+    const ranked = rank(input, sk.knowledge);
+    const missing = [...sk.missingTermShards];
+    if (missing.length === 0) {
+      const need = sk.bodyShardsFor(ranked.candidates.slice(0, SHOWN_CAUSES).map((c) => c.entry));
+      const data = await Promise.all(need.map((k) => load.body(k)));
+      need.forEach((k, i) => sk.addBodyShard(k, data[i]!));
+      return diagnose(input, sk.knowledge, ranked);
+    }
+    const data = await Promise.all(missing.map((k) => load.terms(k)));
+    missing.forEach((k, i) => sk.addTermShard(k, data[i]!));
+  }
+}

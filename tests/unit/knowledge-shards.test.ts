@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "../../app/domain/diagnosis/default-knowledge.ts";
+import { diagnose } from "../../app/domain/diagnosis/engine.ts";
+import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, type TermShardData } from "../../app/domain/diagnosis/knowledge-shards.ts";
+import type { DiagnosisInput } from "../../app/domain/diagnosis/types.ts";
+import { compileFromDisk } from "../../scripts/kb/compile.ts";
+import { loadCases } from "../../scripts/eval/cases.ts";
+import { VEHICLES } from "./applicability-vehicles.ts";
+
+/**
+ * The offline browser engine answers from knowledge cut into shards, loading only what a question needs. Its
+ * answers must be the ones the whole knowledge gives: every development case of both eval sets and every
+ * applicability vehicle, through a loader that hands out the shards as the build writes them (JSON round trip).
+ */
+const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
+
+function loader(log: string[] = []) {
+  return {
+    terms: async (k: number): Promise<TermShardData> => (log.push(`terms-${k}`), shards.terms[k]!),
+    body: async (k: number): Promise<BodyShardData> => (log.push(`bodies-${k}`), shards.bodies[k]!),
+  };
+}
+
+const inputs: DiagnosisInput[] = [
+  ...loadCases()
+    .filter((c) => c.split === "dev")
+    .map((c) => c.input),
+  ...VEHICLES.map((v) => ({ vehicleType: v.type, make: v.make, model: v.model, symptoms: "cranks but will not start, battery is new" })),
+  { vehicleType: "automotive", make: "Ford", model: "F-150 2015", symptoms: "P0300 random misfire and a shake at idle" },
+  { vehicleType: "tractor", make: "", model: "", symptoms: "noise" },
+];
+
+describe("sharded knowledge (offline engine)", () => {
+  it("answers every case exactly as the whole knowledge does, one instance per vehicle type growing as it goes", async () => {
+    const byType = new Map<string, ShardedKnowledge>();
+    const load = loader();
+    for (const input of inputs) {
+      if (!byType.has(input.vehicleType)) byType.set(input.vehicleType, new ShardedKnowledge(shards.cores[input.vehicleType]));
+      expect(await diagnoseSharded(input, byType.get(input.vehicleType)!, load), JSON.stringify(input)).toEqual(diagnose(input, KNOWLEDGE));
+    }
+  });
+
+  it("a fresh instance loads only the shards one question needs", async () => {
+    const log: string[] = [];
+    const input: DiagnosisInput = { vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms: "loader is slow to lift when the oil is hot" };
+    const result = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), loader(log));
+    expect(result).toEqual(diagnose(input, KNOWLEDGE));
+    expect(log.filter((l) => l.startsWith("terms-")).length).toBeLessThan(shards.terms.length / 2);
+    expect(log.filter((l) => l.startsWith("bodies-")).length).toBeLessThanOrEqual(5);
+  });
+});
