@@ -152,7 +152,8 @@ if (process.argv.includes("--write")) {
   writeFileSync(
     new URL("../app/domain/diagnosis/fitted.ts", import.meta.url),
     `// Written by scripts/fit-ranker.ts from the development cases (real-world dev + textbook tune); never from a holdout.
-// Edit by re-running the fit, not by hand.
+// The weights are the fitted ones when they win in cross-validation, else the current ones kept (then they may be
+// set by hand from a grid on the dev cases); the calibration is always refitted. Re-run the fit after any change.
 
 /** Feature weights of the ranker (rank.ts FEATURES). */
 export const FITTED_WEIGHTS = {

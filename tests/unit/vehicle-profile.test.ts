@@ -70,6 +70,9 @@ describe("vehicle profile", () => {
     expect(read("tractor", "Ford", "2000")).toMatchObject({ family: "2000", year: null });
     expect(read("tractor", "Ford", "8N 1949")).toMatchObject({ family: "8N", year: 1949 });
     expect(read("automotive", "Ford", "F-250 2012")).toMatchObject({ family: "F-250 Super Duty", year: 2012 });
+    // A series number is part of the name; the last year-like number is the year.
+    expect(read("tractor", "Toro", "Z Master Commercial 2000 Series 74141 2012")).toMatchObject({ year: 2012 });
+    expect(read("tractor", "Toro", "Z Master 2000 Series")).toMatchObject({ year: null });
   });
 
   it("merges a make that appears in several category files", () => {

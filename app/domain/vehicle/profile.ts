@@ -208,9 +208,12 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
   const only = CLASSES_BY_TYPE[type].length === 1 ? CLASSES_BY_TYPE[type][0]! : null;
   const cls = family?.class ?? worded ?? only;
   // A four-digit number is the year unless it is the model itself ("Ford 2000", "JD 2030").
+  // The last year-like number that is not part of the model's name ("Z Master 2000 Series 74141 2012" is a 2012).
   const yearIn = (text: string) => {
-    const m = YEAR.exec(text);
-    return m && !(family && patternsOf(family).some((re) => re.test(squash(m[1]!)))) ? m : null;
+    const found = [...text.matchAll(new RegExp(YEAR.source, "g"))].filter(
+      (m) => !/^\s*series\b/i.test(text.slice(m.index + m[0].length)) && !(family && patternsOf(family).some((re) => re.test(squash(m[1]!)))),
+    );
+    return found[found.length - 1] ?? null;
   };
   const yearMatch = yearIn(input.model) ?? yearIn(input.make) ?? YEAR.exec(input.symptoms);
   const year = yearMatch ? Number(yearMatch[1]) : null;
