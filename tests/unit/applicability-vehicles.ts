@@ -68,7 +68,8 @@ export const VEHICLES: Vehicle[] = [
   v("atv", "Can-Am", "Maverick X3", "utv", "petrol", "cvt"),
   v("atv", "Kubota", "RTV-X1100C diesel", "utv", "diesel", "hydrostatic"),
   v("atv", "John Deere", "Gator XUV 825i", "utv", "petrol", "cvt"),
-  v("atv", "Kawasaki", "Mule 4010", "utv", "petrol", "cvt"),
+  // (The Mule 4010 was sold with petrol and diesel engines: the name alone does not say which.)
+  v("atv", "Kawasaki", "Mule Pro-FXT", "utv", "petrol", "cvt"),
   v("atv", "Honda", "Pioneer 1000", "utv", "petrol"),
   v("atv", "Yamaha", "Viking", "utv", "petrol", "cvt"),
   // cars, pickups, SUVs and vans
@@ -189,7 +190,8 @@ const MAKE_GROUPS: string[][] = [
 ];
 
 function brandsNamed(title: string): string[][] {
-  const t = ` ${title.toLowerCase()} `;
+  // "transfer case" and "case-hardened" name no maker.
+  const t = ` ${title.toLowerCase().replace(/transfer case|case.hardened/g, " ")} `;
   return MAKE_GROUPS.filter((g) => g.some((m) => new RegExp(`[^a-z-]${m.replace(/[-]/g, "[- ]?")}[^a-z-]`).test(t)));
 }
 
