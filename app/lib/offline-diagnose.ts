@@ -32,6 +32,11 @@ function knowledgeFor(type: VehicleType): Promise<ShardedKnowledge> {
   return k;
 }
 
+/** Loads the engine's knowledge core for a vehicle type ahead of the question (e.g. when the device goes offline). */
+export function warmUp(type: VehicleType): void {
+  knowledgeFor(type).catch(() => {});
+}
+
 export async function diagnoseOnDevice(payload: ReturnType<typeof toDiagnosisPayload>, userId: string): Promise<string> {
   const input = { vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem };
   const result = { ...(await diagnoseSharded(input, await knowledgeFor(input.vehicleType), loader)), engine: "device" as const };

@@ -129,6 +129,8 @@ describe("offline", () => {
     await page.reload();
     await expect.poll(() => page.getByLabel("What's the problem?").inputValue()).toBe("hydraulics slow when warm, loader drifts down");
     expect(await page.getByLabel("Make/Brand").inputValue()).toBe("Kubota");
+    // Opened offline, the page has already loaded the engine and the tractor knowledge core, and only that one.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\/core-[a-z]+-/.test(n)).map((n) => n.replace(/^.*\/(core-[a-z]+)-.*$/, "$1")))).toEqual(["core-tractor"]);
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=off_[0-9a-f]{32}$/, { timeout: 30_000 });
     const ref = new URL(page.url()).searchParams.get("ref")!;

@@ -89,6 +89,14 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
       // storage full or blocked: nothing to keep
     }
   }, [category, make, model, problem]);
+  useEffect(() => {
+    // Without signal the diagnose button will answer on the device: load the engine and this category's knowledge
+    // core now, while the person types, so the answer only waits for the few shards the question needs.
+    const warm = () => void import("~/lib/offline-diagnose.ts").then((m) => m.warmUp(category)).catch(() => {});
+    if (!navigator.onLine) warm();
+    window.addEventListener("offline", warm);
+    return () => window.removeEventListener("offline", warm);
+  }, [category]);
 
   const brands = useMemo(() => [...new Set(suggestions.map((s) => s.brand))], [suggestions]);
   const models = useMemo(
