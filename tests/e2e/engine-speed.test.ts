@@ -10,15 +10,15 @@ import { newPage, PHONE, useBrowser } from "./browser.ts";
  * the offline engine's first answer on a slow phone (4x CPU slowdown) counted from the moment its chunks have
  * arrived, and the first diagnosis of a freshly started server against warm ones, through the API.
  *
- * The issue asks 300 ms for the offline answer. On this 2-core machine the sharded knowledge answers in about
- * 380-450 ms at 4x (about 200 ms at 1x; one artifact holding everything took about 1.1-3 s): the bound below guards that
- * level against regressions (median of three runs, as one run on a busy 2-core machine varies by ±100 ms) while
- * the target stays open in issue #12.
+ * The issue asks 300 ms for the offline answer, and that is the bound: the engine reads only its vehicle type's core
+ * and the few term and text shards a question needs (docs/decisions/offline-knowledge-shards.md), which answers in
+ * about 190-220 ms at 4x on this 2-core machine while the rest of the suite runs (one artifact holding everything
+ * took 1.1-3 s). The median of three runs is checked, as one run on a busy 2-core machine varies by about 50 ms.
  */
 
 useBrowser();
 
-const OFFLINE_FIRST_ANSWER_MS = 800;
+const OFFLINE_FIRST_ANSWER_MS = 300;
 const assets = (re: RegExp) => readdirSync("build/client/assets").filter((f) => re.test(f)).map((f) => `/assets/${f}`);
 
 async function offlineFirstAnswer(): Promise<{ ms: number; cause: string }> {
@@ -50,7 +50,7 @@ describe("engine speed", () => {
     const runs = [await offlineFirstAnswer(), await offlineFirstAnswer(), await offlineFirstAnswer()];
     for (const r of runs) expect(r.cause).toContain("primaryCause");
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(`offline engine: first answer in ${ms.map((m) => m.toFixed(0)).join(" / ")} ms at 4x CPU slowdown (issue #12 target: 300 ms)`);
+    console.log(`offline engine: first answer in ${ms.map((m) => m.toFixed(0)).join(" / ")} ms at 4x CPU slowdown`);
     expect(ms[1]).toBeLessThan(OFFLINE_FIRST_ANSWER_MS);
   });
 
