@@ -80,19 +80,36 @@ function cueTerms(entries: readonly IndexedEntry[], terms: readonly string[]): s
   return [...new Set(top.map(([t]) => terms[t]!.replace("!", "")))].sort();
 }
 
-/** The id of a term (binary search in the sorted term list), or undefined when no entry has it. */
-export function termId(idx: KbIndex, term: string): number | undefined {
-  if (idx.lookUp) return idx.lookUp(term);
+/**
+ * The order of the term list: single words (and their negations, "!leak") first, then word pairs, each group sorted.
+ * Symptom phrases and titles refer to single words only, so their ids stay small (the offline cores carry them as
+ * 16 bits) however many word pairs the knowledge grows.
+ */
+export function compareTerms(a: string, b: string): number {
+  const ga = a.includes(" ") ? 1 : 0;
+  const gb = b.includes(" ") ? 1 : 0;
+  return ga - gb || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** Binary search for a term in a list in compareTerms order: its position, or -1. */
+export function findTerm(list: readonly string[], term: string): number {
   let lo = 0;
-  let hi = idx.terms.length - 1;
+  let hi = list.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const t = idx.terms[mid]!;
-    if (t === term) return mid;
-    if (t < term) lo = mid + 1;
+    const c = compareTerms(list[mid]!, term);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
     else hi = mid - 1;
   }
-  return undefined;
+  return -1;
+}
+
+/** The id of a term (binary search in the ordered term list), or undefined when no entry has it. */
+export function termId(idx: KbIndex, term: string): number | undefined {
+  if (idx.lookUp) return idx.lookUp(term);
+  const i = findTerm(idx.terms, term);
+  return i < 0 ? undefined : i;
 }
 
 /** Where term t's postings end in docs/tfs. */
@@ -204,7 +221,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     });
   });
   const n = Math.max(1, kb.length);
-  const termList = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const termList = [...postings.keys()].sort(compareTerms);
   const termIds = new Map(termList.map((t, i) => [t, i]));
   const offsets = new Uint32Array(termList.length + 1);
   let total = 0;

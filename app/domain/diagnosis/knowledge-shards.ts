@@ -1,4 +1,4 @@
-import { bytesOf, fromBase64, idfOf, indexedEntries, type KbIndex, partHeadCounts, type SerializedIndex, toBase64 } from "./index-build.ts";
+import { bytesOf, findTerm, fromBase64, idfOf, indexedEntries, type KbIndex, partHeadCounts, type SerializedIndex, toBase64 } from "./index-build.ts";
 import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
 import { Speller } from "./normalize.ts";
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
@@ -96,8 +96,10 @@ export const bodyShard = (doc: number) => doc % BODY_SHARDS;
 export function splitKnowledge(a: KnowledgeArtifact) {
   const ix = a.index;
   const terms = ix.terms.split("\n");
-  // Term ids travel as 16 bits in the cores: fail the build loudly the day the vocabulary outgrows that.
-  if (terms.length > 0xffff) throw new Error(`splitKnowledge: ${terms.length} terms do not fit 16-bit ids`);
+  // Phrase and title term ids travel as 16 bits in the cores (single words come first in the term list, see
+  // compareTerms): fail the build loudly the day the single words outgrow that.
+  const words = terms.filter((t) => !t.includes(" ")).length;
+  if (words > 0xffff) throw new Error(`splitKnowledge: ${words} single-word terms do not fit 16-bit ids`);
   const offsets = new Uint32Array(fromBase64(ix.offsets).buffer);
   const docs = new Uint16Array(fromBase64(ix.docs).buffer);
   const tfs = new Uint16Array(fromBase64(ix.tfs).buffer);
@@ -131,6 +133,8 @@ export function splitKnowledge(a: KnowledgeArtifact) {
         for (const id of p) used.add(id);
       }
     }
+    // Uint16Array.from would wrap silently: a phrase or title term outside the single-word block is a build error.
+    if (stream.some((v) => v > 0xffff)) throw new Error(`splitKnowledge: a ${type} phrase term id does not fit 16 bits`);
     const dfIds = [...used].sort((x, y) => x - y);
     const pick = <T,>(list: T[]) => rows.map((doc) => list[doc]!);
     const sparse = <T,>(value: (e: KnowledgeArtifact["entries"][number]) => T | undefined) =>
@@ -248,7 +252,7 @@ export class ShardedKnowledge {
     this.knowledge = { version: core.version, entries, index, catalogue: buildCatalogue(core.vehicles), byId: new Map([...this.docOf.keys()].map((e) => [e.id, e])) };
   }
 
-  /** A term's id from its shard (binary search: a shard's terms are in sorted order), or undefined. */
+  /** A term's id from its shard (binary search: a shard's terms keep the term list's order), or undefined. */
   private lookUp(term: string): number | undefined {
     const k = termShard(term);
     const shard = this.termShards[k];
@@ -256,16 +260,8 @@ export class ShardedKnowledge {
       this.missingTermShards.add(k);
       return undefined;
     }
-    let lo = 0;
-    let hi = shard.terms.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const t = shard.terms[mid]!;
-      if (t === term) return shard.ids[mid];
-      if (t < term) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return undefined;
+    const i = findTerm(shard.terms, term);
+    return i < 0 ? undefined : shard.ids[i];
   }
 
   addTermShard(k: number, s: TermShardData): void {
