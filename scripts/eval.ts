@@ -15,7 +15,9 @@ import { performance } from "node:perf_hooks";
 import packed from "../app/generated/knowledge.js";
 import { diagnose } from "../app/domain/diagnosis/engine.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
-import { type EvalCase, loadCases } from "./eval/cases.ts";
+import { applies, scoreAll } from "../app/domain/diagnosis/rank.ts";
+import { readProfile } from "../app/domain/vehicle/profile.ts";
+import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 import { type Outcome, outcome, percentile, type Summary, summarize } from "./eval/metrics.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -35,6 +37,33 @@ const outcomes: Outcome[] = cases.map((c) => {
   return outcome(c, result, performance.now() - start);
 });
 const warm = outcomes.map((o) => o.ms);
+
+/**
+ * Why a real-world case is missed, in aggregate (holdout cases are never shown one by one): the knowledge has no
+ * cause that names the confirmed fault for this vehicle, or has one that ranks 4th-10th, or lower.
+ */
+function missKind(o: Outcome): string {
+  if (o.top1) return "right";
+  if (o.top3) return "in top 3";
+  const profile = readProfile(o.c.input, kb.catalogue);
+  const model = o.c.input.model.toLowerCase().replace(/[^a-z0-9]/g, "");
+  const known = kb.index.entries.some((it) => it.types.has(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, model));
+  if (!known) return "no entry names it";
+  const at = scoreAll(o.c.input, kb).scored.findIndex((s) => matches(o.c, s.item.entry.cause)) + 1;
+  return at >= 1 && at <= 10 ? "ranked 4-10" : "ranked below 10";
+}
+function breakdown(outs: Outcome[]) {
+  const byKind: Record<string, number> = {};
+  for (const o of outs) byKind[missKind(o)] = (byKind[missKind(o)] ?? 0) + 1;
+  const bySource: Record<string, { n: number; top1: number; top3: number }> = {};
+  for (const o of outs) {
+    const k = (bySource[o.c.sourceKind ?? "?"] ??= { n: 0, top1: 0, top3: 0 });
+    k.n++;
+    if (o.top1) k.top1++;
+    if (o.top3) k.top3++;
+  }
+  return { byKind, bySource };
+}
 const pick = (set: EvalCase["set"], split: EvalCase["split"]) => outcomes.filter((o) => o.c.set === set && o.c.split === split);
 
 const report = {
@@ -42,6 +71,7 @@ const report = {
   latencyMs: { load: round(loadMs), first: round(firstMs), p50: round(percentile(warm, 50)), p95: round(percentile(warm, 95)), max: round(Math.max(...warm)) },
   real: { dev: summarize(pick("real", "dev")), holdout: summarize(pick("real", "holdout")) },
   textbook: { tune: summarize(pick("textbook", "dev")), holdout: summarize(pick("textbook", "holdout")) },
+  why: { dev: breakdown(pick("real", "dev")), holdout: breakdown(pick("real", "holdout")) },
   holdoutMisses: {
     real: pick("real", "holdout").filter((o) => !o.top3).map((o) => o.c.id),
     textbook: pick("textbook", "holdout").filter((o) => !o.top3).map((o) => o.c.id),
@@ -77,6 +107,12 @@ function print(name: string, s: Summary) {
   for (const r of s.reliability) console.log(`     ${r.bucket}: n=${String(r.n).padStart(3)}  stated ${r.meanConfidence.toFixed(2)}  right ${r.accuracy.toFixed(2)}`);
 }
 
+function printWhy(name: string, w: ReturnType<typeof breakdown>) {
+  const kinds = ["right", "in top 3", "ranked 4-10", "ranked below 10", "no entry names it"];
+  console.log(`   ${name} by outcome: ${kinds.map((k) => `${k} ${w.byKind[k] ?? 0}`).join(", ")}`);
+  console.log(`   ${name} by source: ${Object.entries(w.bySource).map(([k, v]) => `${k} ${v.top1}/${v.top3} of ${v.n}`).join(", ")} (top-1/top-3)`);
+}
+
 function showDev() {
   for (const o of pick("real", "dev")) {
     const r = o.result;
@@ -95,7 +131,11 @@ if (args.has("--json")) {
   const l = report.latencyMs;
   console.log(`Latency: load ${l.load} ms, first answer ${l.first} ms, then p50 ${l.p50} ms, p95 ${l.p95} ms, max ${l.max} ms\n`);
   print("REAL-WORLD dev", report.real.dev);
-  if (!args.has("--dev")) print("REAL-WORLD holdout", report.real.holdout);
+  printWhy("dev", report.why.dev);
+  if (!args.has("--dev")) {
+    print("REAL-WORLD holdout", report.real.holdout);
+    printWhy("holdout", report.why.holdout);
+  }
   print("TEXTBOOK tune", report.textbook.tune);
   if (!args.has("--dev")) print("TEXTBOOK holdout", report.textbook.holdout);
   if (args.has("--dev")) process.exit(0);

@@ -18,6 +18,8 @@ export interface EvalCase {
   accept: RegExp[];
   /** Shown only for dev cases (--show-dev). */
   note: string;
+  /** Real-world cases: where the case came from (forum, blog, qa-column, recall, bulletin). */
+  sourceKind?: string;
 }
 
 const root = new URL("../../tests/eval/", import.meta.url);
@@ -53,6 +55,7 @@ export function loadCases(which: SetName[] = ["textbook", "real"]): EvalCase[] {
         input: { vehicleType: c.vehicleType as VehicleType, make: c.make as string, model, symptoms: c.symptoms as string },
         accept: (c.accept as string[]).map((a) => new RegExp(a, "i")),
         note: `fix: ${c.fix as string}`,
+        sourceKind: c.sourceKind as string,
       });
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CatalogueMake } from "~/domain/vehicle/catalogue-schema.ts";
 import { buildCatalogue, readProfile } from "~/domain/vehicle/profile.ts";
 import { applies } from "~/domain/diagnosis/rank.ts";
-import type { IndexedEntry } from "~/domain/diagnosis/index-build.ts";
+import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts";
 import type { FaultEntry } from "~/domain/diagnosis/types.ts";
 
 const catalogue = buildCatalogue([
@@ -142,5 +142,41 @@ describe("where a cause applies", () => {
     const judder = item(undefined, true, ["nissan"]);
     expect(on(read("automotive", "Toyota", "Camry"), judder)).toBe(false);
     expect(on(read("automotive", "Nissan", "Altima"), judder)).toBe(true);
+  });
+});
+
+describe("a recall or bulletin for named models", () => {
+  const entry = (cause: string, models: string[]) =>
+    ({
+      id: "atv-rc-test",
+      vehicleTypes: ["atv"],
+      system: "fuel",
+      cause,
+      explanation: "A test entry: the ring that holds the fuel pump in the tank can let fuel seep out.",
+      symptoms: ["smells of gas after riding", "wet spot on the tank", "fuel stain by the pump", "gas smell when full"],
+      keywords: ["fuel pump"],
+      pattern: { makes: ["polaris"], models },
+      ref: "https://example.org/recall",
+      steps: [],
+    }) as unknown as FaultEntry;
+  const [recall, pattern] = buildIndex([entry("Fuel pump ring lets fuel seep out (Polaris RZR 170 recall)", ["rzr 170"]), entry("Fuel pump ring seeping on Polaris RZR 170s", ["rzr 170"])]).entries;
+  const on = (model: string) => applies(recall!, read("atv", "Polaris", model), catalogue, model.toLowerCase().replace(/[^a-z0-9]/g, ""));
+
+  it("is offered for its own models, or when no model is typed", () => {
+    expect(recall!.modelSpecific).toBe(true);
+    expect(on("RZR 170 2015")).toBe(true);
+    expect(on("youth rzr 170")).toBe(true);
+    expect(on("")).toBe(true);
+    expect(on("2015")).toBe(true);
+  });
+
+  it("is not offered for another model of the same make", () => {
+    expect(on("Ranger EV")).toBe(false);
+    expect(on("Sportsman 570 2015")).toBe(false);
+  });
+
+  it("a pattern failure that is no recall only prefers its models", () => {
+    expect(pattern!.modelSpecific).toBe(false);
+    expect(applies(pattern!, read("atv", "Polaris", "Ranger EV"), catalogue, "rangerev")).toBe(true);
   });
 });

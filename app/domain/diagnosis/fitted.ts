@@ -18,4 +18,4 @@ export const FITTED_WEIGHTS = {
 };
 
 /** Confidence of the first cause: sigmoid(a * min(margin, 30) / 10 + c * min(top, 40) / 10 + bias); softmax temperature for the rest. */
-export const FITTED_CALIBRATION = { temperature: 6, a: 0.5, c: 0.2, bias: -1.7 };
+export const FITTED_CALIBRATION = { temperature: 6, a: 0.7, c: 0.1, bias: -1.2 };

@@ -39,6 +39,11 @@ export interface IndexedEntry {
   classes: SymptomClass[];
   /** A pattern failure whose title names one of its makes ("Nissan CVT judder"): only offered for that make. */
   makeSpecific: boolean;
+  /**
+   * A recall or service bulletin for named model families ("… (Polaris RZR Pro XP 4 recall)"): another model of the
+   * same make cannot have it, so it is only offered when the model typed is one of them (or none is typed).
+   */
+  modelSpecific: boolean;
 }
 
 export interface KbIndex {
@@ -127,6 +132,11 @@ export const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (d
 /** Lower-case letters and digits only, so "John Deere", "john-deere" and "JohnDeere" agree. */
 export function squash(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** A recall or bulletin (its title ends "(… recall)" or "(… bulletin)") that names the model families it covers. */
+function namesModels(entry: FaultEntry): boolean {
+  return /\b(recall|bulletin)\)\s*$/i.test(entry.cause) && (entry.pattern?.models?.length ?? 0) > 0;
 }
 
 /** Whether the cause title names one of the entry's pattern makes as a word ("Nissan CVT judder"). */
@@ -218,6 +228,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
       replacedContext: [...replacedContext],
       classes: t.classes,
       makeSpecific: titleNamesMake(entry),
+      modelSpecific: namesModels(entry),
     });
   });
   const n = Math.max(1, kb.length);
@@ -289,6 +300,7 @@ export interface SerializedIndex {
     phrases: number[][][];
     titleTerms: number[][];
     classes: SymptomClass[][];
+    /** Bit 1: makeSpecific; bit 2: modelSpecific. */
     makeSpecific: number[];
   };
 }
@@ -331,7 +343,7 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
       phrases: idx.entries.map((e) => e.phrases),
       titleTerms: idx.entries.map((e) => e.titleTerms),
       classes: idx.entries.map((e) => e.classes),
-      makeSpecific: idx.entries.map((e) => (e.makeSpecific ? 1 : 0)),
+      makeSpecific: idx.entries.map((e) => (e.makeSpecific ? 1 : 0) | (e.modelSpecific ? 2 : 0)),
     },
   };
 }
@@ -358,7 +370,8 @@ export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly Faul
     phrases: d.phrases[doc]!,
     titleTerms: d.titleTerms[doc]!,
     classes: d.classes[doc]!,
-    makeSpecific: d.makeSpecific[doc] === 1,
+    makeSpecific: (d.makeSpecific[doc]! & 1) === 1,
+    modelSpecific: (d.makeSpecific[doc]! & 2) === 2,
   }));
 }
 

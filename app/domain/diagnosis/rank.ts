@@ -74,8 +74,11 @@ export interface RankOutput {
   query: QueryAnalysis;
 }
 
-/** Whether the cause can exist on this vehicle; anything unknown about the vehicle rules nothing out. */
-export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue): boolean {
+/**
+ * Whether the cause can exist on this vehicle; anything unknown about the vehicle rules nothing out. `model` is the
+ * Model/Year field squashed (lower-case letters and digits); a recall for named models needs one of them there.
+ */
+export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue, model = ""): boolean {
   const a = item.entry.appliesTo;
   if (a) {
     if (a.classes && p.class && !a.classes.includes(p.class)) return false;
@@ -88,6 +91,7 @@ export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue): 
   }
   // A pattern failure whose title names its make ("Nissan CVT judder") is that make's, not another's.
   if (item.makeSpecific && !(p.make && item.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
+  if (item.modelSpecific && model.replace(/\d{4}$/, "").length >= 2 && !modelMatches(item.models, model)) return false;
   return true;
 }
 
@@ -170,7 +174,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
     const code = codeBonus.get(doc) ?? 0;
     const codeSystem = codes.length > 0 && code === 0 && codes.some((c) => c.system === item.entry.system) ? 1 : 0;
     if (lex <= 0 && code <= 0 && codeSystem <= 0) return;
-    if (!applies(item, profile, kb.catalogue)) return;
+    if (!applies(item, profile, kb.catalogue, model)) return;
     const makeHit = profile.make !== null && item.makes.some((m) => sameMake(m, profile.make!, kb.catalogue));
     const features: Record<Feature, number> = {
       lexical: lex,
