@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
-import { basicNormalize, verifiedParts } from "~/domain/diagnosis/normalize";
+import { basicNormalize, saysFine, verifiedParts } from "~/domain/diagnosis/normalize";
 import { symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
@@ -18,6 +18,14 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("had the battery charged and its fine, terminals look clean to me")).toEqual([["batteri"], ["terminal"]]);
     expect(verifiedParts("it has spark, and its getting fuel, but wont start")).toEqual([["spark"], ["fuel"]]);
     expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
+  });
+
+  it("reads 'work fine' as a check, and such a clause as context", () => {
+    expect(verifiedParts("brakes and lights work fine")).toEqual([["brak"], ["light"]]);
+    expect(saysFine("brakes and lights work fine")).toBe(true);
+    expect(saysFine("battery tests ok")).toBe(true);
+    expect(saysFine("brakes squeal when cold")).toBe(false);
+    expect(saysFine("lights flicker at idle")).toBe(false);
   });
 
   it("does not read a complaint as a check", () => {

@@ -306,7 +306,7 @@ export function analyzeNormalized(normalized: string, speller?: Speller): Analyz
 }
 
 // "battery tests ok", "solenoid and starter seem fine", "plugs look clean", "battery is charged and its fine".
-const VERIFIED = /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
+const VERIFIED = /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is|works?|worked|working)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
 // "has spark", "good spark", "getting fuel": the basics of running are there.
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
 const VERIFIED_SKIP = new Set(["and", "the", "a", "an", "my", "both", "all", "too", "also", "it", "its", "everything", "that", "which", "this", "so", "i", "im", "but", "had", "have", "has", "got", "new"]);
@@ -316,6 +316,14 @@ const VERIFIED_SKIP = new Set(["and", "the", "a", "an", "my", "both", "all", "to
  * spark"), as stems of up to two words each; like a renewed part, such a part is less likely the cause now. Reads
  * the raw text clause by clause, so "3 cylinder diesel, battery tests ok" is about the battery only.
  */
+/** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
+export function saysFine(clause: string): boolean {
+  VERIFIED.lastIndex = 0;
+  const fine = VERIFIED.test(basicNormalize(clause));
+  VERIFIED.lastIndex = 0;
+  return fine;
+}
+
 export function verifiedParts(raw: string): string[][] {
   const out: string[][] = [];
   for (const clause of raw.split(/[,.;:!?()\n]+/)) {

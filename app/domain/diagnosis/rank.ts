@@ -3,7 +3,7 @@ import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
-import { analyzeNormalized, basicNormalize, verifiedParts } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, saysFine, verifiedParts } from "./normalize.ts";
 import { namesPart } from "./title-parts.ts";
 import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import type { DiagnosisInput } from "./types.ts";
@@ -130,7 +130,8 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   const q = { terms: [] as string[], bigrams: [] as string[], replaced: [] as string[][], corrected: 0, correctedTerms: new Set<string>() };
   for (const clause of text.split(/[.,;!?\n]+| but /)) {
     const cq = analyzeNormalized(evidenceText(clause, profile), idx.speller);
-    const cw = cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
+    // A clause that only says something checked out ("brakes and lights work fine") is context too.
+    const cw = !saysFine(clause) && cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
     const termW = (t: string) => cw * (cq.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
     for (const t of cq.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
     for (const b of cq.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));
