@@ -4,9 +4,10 @@
  * holdout. For every case whose right cause is among the candidates, the best-placed right entry should outscore
  * each wrong candidate near the top. Prints the weights, dev accuracy before/after and 5-fold cross-validated
  * accuracy (how well the fit carries to cases it did not see), then fits the confidence calibration on the
- * real-world dev cases. `--write` stores both in app/domain/diagnosis/fitted.ts.
+ * real-world dev cases. `--write` stores the weights in app/domain/diagnosis/fitted.ts, and the calibration too with
+ * `--calibration`.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import packed from "../app/generated/knowledge.js";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { type Feature, FEATURES, scoreAll, type Scored, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
@@ -148,21 +149,15 @@ function fitCalibration() {
 const calibration = fitCalibration();
 console.log("calibration", JSON.stringify(calibration));
 if (process.argv.includes("--write")) {
+  // Writes the weights; the calibration only with --calibration, since a refit is only honest on cases that steered
+  // no knowledge (see the note in fitted.ts).
+  const file = new URL("../app/domain/diagnosis/fitted.ts", import.meta.url);
   const body = FEATURES.map((k) => `  ${k}: ${weights[k]},`).join("\n");
-  writeFileSync(
-    new URL("../app/domain/diagnosis/fitted.ts", import.meta.url),
-    `// Written by scripts/fit-ranker.ts from the development cases (real-world dev + textbook tune); never from a holdout.
-// The weights are the fitted ones when they win in cross-validation, else the current ones kept (then they may be
-// set by hand from a grid on the dev cases); the calibration is always refitted. Re-run the fit after any change.
-
-/** Feature weights of the ranker (rank.ts FEATURES). */
-export const FITTED_WEIGHTS = {
-${body}
-};
-
-/** Confidence of the first cause: sigmoid(a * min(margin, 30) / 10 + c * min(top, 40) / 10 + bias); softmax temperature for the rest. */
-export const FITTED_CALIBRATION = ${JSON.stringify(calibration).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ").replace("{", "{ ").replace("}", " }")};
-`,
-  );
+  let text = readFileSync(file, "utf8").replace(/export const FITTED_WEIGHTS = \{[^}]*\};/, `export const FITTED_WEIGHTS = {\n${body}\n};`);
+  if (process.argv.includes("--calibration")) {
+    const literal = JSON.stringify(calibration).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ").replace("{", "{ ").replace("}", " }");
+    text = text.replace(/export const FITTED_CALIBRATION = \{[^}]*\};/, `export const FITTED_CALIBRATION = ${literal};`);
+  }
+  writeFileSync(file, text);
   console.log("written to app/domain/diagnosis/fitted.ts");
 }
