@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { diagnose } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
 import { basicNormalize, saysFine, verifiedParts } from "~/domain/diagnosis/normalize";
-import { symptomClasses } from "~/domain/diagnosis/symptom-classes";
+import { classAgreement, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
 import { fixtureEntries } from "./diagnosis-fixtures";
@@ -64,6 +64,12 @@ describe("kinds of noise", () => {
   });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);
+  });
+  it("holds a no-crank cause against 'cranks but won't start' even when the cause also clicks", () => {
+    expect(classAgreement(["crank-no-start"], ["no-crank", "noise-tick"])).toBe(-1);
+    expect(classAgreement(["crank-no-start"], ["no-crank", "crank-no-start"])).toBe(1);
+    expect(classAgreement(["noise-tick"], ["no-crank", "noise-tick"])).toBe(1);
+    expect(classAgreement(["noise-squeal"], ["no-crank"])).toBe(0);
   });
 });
 

@@ -95,6 +95,13 @@ const CLASH: Record<SymptomClass, SymptomClass[]> = {
 export function classAgreement(query: readonly SymptomClass[], entry: readonly SymptomClass[]): number {
   if (query.length === 0 || entry.length === 0) return 0;
   if (query.some((c) => entry.includes(c))) return 1;
-  const clashes = query.some((q) => entry.every((e) => CLASH[q].includes(e)));
+  // Compare like with like: a seat switch that stops cranking (and clicks) clashes with "cranks but won't start"
+  // although its click is a noise class the question does not name.
+  const clashes = query.some((q) => {
+    const same = entry.filter((e) => isNoise(e) === isNoise(q));
+    return same.length > 0 && same.every((e) => CLASH[q].includes(e));
+  });
   return clashes ? -1 : 0;
 }
+
+const isNoise = (c: SymptomClass) => NOISES.includes(c);
