@@ -20,8 +20,8 @@ export default function ToastView({ message }: { message: ToastMessage | null })
         >
           {destructive ? <OctagonAlert className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" /> : <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-safe" aria-hidden="true" />}
           <div className="flex-1">
-            <Toast.Title className="text-base font-bold">{message.title}</Toast.Title>
-            {message.description && <Toast.Description className="mt-1 text-base">{message.description}</Toast.Description>}
+            <Toast.Title className="text-base font-bold wrap-anywhere">{message.title}</Toast.Title>
+            {message.description && <Toast.Description className="mt-1 text-base wrap-anywhere">{message.description}</Toast.Description>}
           </div>
           <Toast.Close className="btn-ghost -m-2 min-w-12 px-0" aria-label="Dismiss notification">
             <X className="h-5 w-5" aria-hidden="true" />

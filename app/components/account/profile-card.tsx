@@ -52,7 +52,7 @@ export function ProfileCard({ user }: { user: UserView }) {
       <div className="flex items-center gap-4">
         <Avatar user={user} />
         <div className="min-w-0">
-          <h2 id="profile-title" className="break-words text-xl font-bold">
+          <h2 id="profile-title" className="wrap-anywhere text-xl font-bold">
             {user.name}
           </h2>
           {user.isRegistered ? (

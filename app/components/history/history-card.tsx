@@ -6,7 +6,7 @@ import { VehicleIcon } from "~/components/vehicle-icon.tsx";
 import { type HistoryEntry, vehicleLabel } from "~/domain/history.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 
-const badge = "inline-flex max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold leading-6";
+const badge = "inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold leading-6";
 
 /** One saved diagnostic. Memoised: while the list's filter changes, cards that stay on screen do not re-render. */
 export const HistoryCard = memo(function HistoryCard({ item, href, formatDate, onUnsave }: {
@@ -18,7 +18,7 @@ export const HistoryCard = memo(function HistoryCard({ item, href, formatDate, o
   const titleId = `history-${item.id}-title`;
   const model = item.tractorModel || VEHICLE_CATEGORIES.find((c) => c.type === item.vehicleType)?.defaultModelLabel || "Vehicle";
   return (
-    <li data-history-id={item.id}>
+    <li data-history-id={item.id} className="min-w-0">
       <article className="card flex h-full flex-col gap-3 p-4 sm:p-5" aria-labelledby={titleId}>
         <div className="flex flex-wrap items-center gap-2">
           <span className={`${badge} border-brand-100 bg-brand-50 text-brand-800`}>
@@ -40,10 +40,10 @@ export const HistoryCard = memo(function HistoryCard({ item, href, formatDate, o
             </span>
           )}
         </div>
-        <h2 id={titleId} className="break-words text-lg font-bold leading-snug text-ink sm:text-xl">
+        <h2 id={titleId} className="wrap-anywhere text-lg font-bold leading-snug text-ink sm:text-xl">
           {item.primaryCause}
         </h2>
-        <p className="line-clamp-2 break-words text-ink-muted">{problemText(item.symptoms, item.tractorModel)}</p>
+        <p className="line-clamp-2 wrap-anywhere text-ink-muted">{problemText(item.symptoms, item.tractorModel)}</p>
         <p className="flex items-center gap-2 text-ink-muted">
           <CalendarClock className="h-5 w-5 shrink-0" aria-hidden="true" />
           <span className="sr-only">Saved diagnosis from </span>

@@ -19,7 +19,7 @@ export function AlternativeCauses({ causes }: { causes: RankedCause[] }) {
           return (
             <li key={c.id || c.cause} className="card break-inside-avoid p-4 print:shadow-none">
               <div className="flex items-start justify-between gap-3">
-                <h3 className="min-w-0 break-words text-lg font-bold text-ink">{c.cause}</h3>
+                <h3 className="min-w-0 wrap-anywhere text-lg font-bold text-ink">{c.cause}</h3>
                 <p className="shrink-0 text-lg font-extrabold tabular-nums text-ink">
                   {percent}%<span className="sr-only"> likely</span>
                 </p>
@@ -27,7 +27,7 @@ export function AlternativeCauses({ causes }: { causes: RankedCause[] }) {
               <div className="mt-2">
                 <PercentBar percent={percent} className="bg-slate-600" />
               </div>
-              {c.explanation && <p className="mt-2 break-words text-ink-muted">{c.explanation}</p>}
+              {c.explanation && <p className="mt-2 wrap-anywhere text-ink-muted">{c.explanation}</p>}
             </li>
           );
         })}

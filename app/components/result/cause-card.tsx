@@ -30,10 +30,10 @@ export function CauseCard({ cause, explanation, confidence }: { cause: string; e
         <Target className="h-6 w-6 shrink-0" aria-hidden="true" />
         Most Likely Cause
       </h2>
-      <p className="mt-2 break-words text-2xl font-extrabold leading-snug text-ink sm:text-3xl" data-testid="primary-cause">
+      <p className="mt-2 wrap-anywhere text-2xl font-extrabold leading-snug text-ink sm:text-3xl" data-testid="primary-cause">
         {cause}
       </p>
-      {explanation && <p className="mt-3 break-words text-lg text-ink">{explanation}</p>}
+      {explanation && <p className="mt-3 wrap-anywhere text-lg text-ink">{explanation}</p>}
       {label && (
         <div className="mt-4 max-w-md" data-testid="confidence">
           <p className="flex items-baseline justify-between gap-3 font-semibold text-ink">

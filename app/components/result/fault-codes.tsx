@@ -17,7 +17,7 @@ export function FaultCodes({ codes }: { codes: MatchedCode[] }) {
               <code className="rounded-lg bg-slate-900 px-2 py-0.5 font-mono text-lg font-bold text-white print:bg-white print:text-ink">{c.code}</code>
               <span className="text-ink-muted">{c.standard}</span>
             </p>
-            <p className="break-words text-ink">{c.meaning}</p>
+            <p className="wrap-anywhere text-ink">{c.meaning}</p>
           </li>
         ))}
       </ul>

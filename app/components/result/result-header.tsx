@@ -50,7 +50,7 @@ export function ResultHeader(props: {
             <VehicleIcon type={props.vehicleType} className="h-6 w-6 shrink-0 text-brand-700" />
             Vehicle{category ? ` · ${category.title}` : ""}
           </dt>
-          <dd className="break-words pl-8 text-xl font-bold text-ink" data-testid="vehicle">
+          <dd className="wrap-anywhere pl-8 text-xl font-bold text-ink" data-testid="vehicle">
             {props.vehicle || category?.defaultModelLabel || "Vehicle"}
           </dd>
         </div>
@@ -59,7 +59,7 @@ export function ResultHeader(props: {
             <MessageSquareText className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
             Symptoms
           </dt>
-          <dd className="break-words pl-8 text-ink" data-testid="symptoms">
+          <dd className="wrap-anywhere pl-8 text-ink" data-testid="symptoms">
             {problem}
           </dd>
         </div>

@@ -13,7 +13,7 @@ function DetailList({ icon: Icon, title, note, items }: { icon: LucideIcon; titl
       {note && <p className="pl-7 text-ink-muted">{note}</p>}
       <ul className="mt-1 list-disc space-y-1 pl-7 marker:text-ink-muted">
         {items.map((item) => (
-          <li key={item} className="break-words">
+          <li key={item} className="wrap-anywhere">
             {item}
           </li>
         ))}
@@ -77,7 +77,7 @@ export function StepCard({ step, done, onToggle }: { step: TroubleshootingStep; 
             </div>
           )}
 
-          <p className="mt-3 break-words text-ink">{step.description}</p>
+          <p className="mt-3 wrap-anywhere text-ink">{step.description}</p>
 
           {(has(step.tools) || has(step.specs) || has(step.parts)) && (
             <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4">
