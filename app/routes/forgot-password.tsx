@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot password — Fie
 
 export default function ForgotPassword() {
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your account's e-mail and we'll send you a link to choose a new password. The link expires in 1 hour.">
+    <AuthCard title="Forgot your password?" subtitle="Enter your account's e-mail and we'll send you a link to choose a new password.">
       <ForgotPasswordForm />
       <div className="mt-6 flex flex-col items-center gap-1 sm:flex-row sm:justify-center sm:gap-6">
         <Link to="/login" className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline">

@@ -87,13 +87,15 @@ describe("long text at 360 px", () => {
     await context.close();
   });
 
-  it("the forgot-password confirmation wraps a 60-character address", async () => {
+  it("the forgot-password confirmation wraps a 60-character address and says the expiry once", async () => {
     const { context, page } = await newPage(NARROW);
     await page.goto("/forgot-password", { waitUntil: "networkidle" });
     await page.getByLabel("Email").fill(longEmail());
     await page.getByRole("button", { name: /send/i }).click();
     await page.getByText("Password Reset Sent").first().waitFor();
     await expectFits(page, "forgot-password sent");
+    // Issue #14 item 6: the expiry is said once.
+    expect(await page.evaluate(() => document.body.innerText.match(/expires in 1 hour/g)?.length ?? 0)).toBe(1);
     await page.screenshot({ path: `${SHOTS}/long-text-forgot-360.png`, fullPage: true });
     await expectNoSeriousA11y(page, "forgot-password confirmation with a long address");
     await context.close();

@@ -16,7 +16,7 @@ export default function ForgotPasswordDialog({ initialEmail }: { initialEmail?: 
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mb-4 mt-1 text-ink-muted">We'll e-mail you a link to choose a new password. It expires in 1 hour.</Dialog.Description>
+          <Dialog.Description className="mb-4 mt-1 text-ink-muted">We'll e-mail you a link to choose a new password.</Dialog.Description>
           <ForgotPasswordForm initialEmail={initialEmail} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ initialEmail = "", onSent }: { initialEmail
   if (sent) {
     return (
       <Alert kind="success" title="Password Reset Sent">
-        {sent} Check your inbox (and spam folder). The link expires in 1 hour.
+        {sent} Check your inbox (and spam folder).
       </Alert>
     );
   }
