@@ -27,6 +27,17 @@ export default defineConfig({
     reactRouter(),
   ],
   environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Each part of the packed knowledge in a chunk of its own: one chunk over ~8 MB is more than the test
+            // workerd loads in one message (scripts/kb/compile.ts, PART_CHARS).
+            codeSplitting: { groups: [{ name: (id: string) => /knowledge-part-(\d+)\.js$/.exec(id)?.[0].replace(/\.js$/, "") ?? null, test: /app[\\/]generated[\\/]knowledge-part-\d+\.js$/ }] },
+          },
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {
