@@ -33,7 +33,7 @@ export default defineConfig({
           output: {
             // Each part of the packed knowledge in a chunk of its own: one chunk over ~8 MB is more than the test
             // workerd loads in one message (scripts/kb/compile.ts, PART_CHARS).
-            codeSplitting: { groups: [{ name: (id: string) => /knowledge-part-(\d+)\.js$/.exec(id)?.[0].replace(/\.js$/, "") ?? null, test: /app[\\/]generated[\\/]knowledge-part-\d+\.js$/ }] },
+            codeSplitting: { groups: [{ name: (id: string) => /(knowledge-part-\d+)\.js$/.exec(id)?.[1] ?? null, test: /app[\\/]generated[\\/]knowledge-part-\d+\.js$/ }] },
           },
         },
       },

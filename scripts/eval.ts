@@ -16,7 +16,7 @@ import packed from "../app/generated/knowledge.js";
 import { diagnose } from "../app/domain/diagnosis/engine.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { applies, scoreAll } from "../app/domain/diagnosis/rank.ts";
-import { readProfile } from "../app/domain/vehicle/profile.ts";
+import { readProfile, squash } from "../app/domain/vehicle/profile.ts";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 import { type Outcome, outcome, percentile, type Summary, summarize } from "./eval/metrics.ts";
 
@@ -46,15 +46,17 @@ function missKind(o: Outcome): string {
   if (o.top1) return "right";
   if (o.top3) return "in top 3";
   const profile = readProfile(o.c.input, kb.catalogue);
-  const model = o.c.input.model.toLowerCase().replace(/[^a-z0-9]/g, "");
-  const known = kb.index.entries.some((it) => it.types.has(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, model));
+  const known = kb.index.entries.some((it) => it.types.has(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, squash(o.c.input.model)));
   if (!known) return "no entry names it";
   const at = scoreAll(o.c.input, kb).scored.findIndex((s) => matches(o.c, s.item.entry.cause)) + 1;
   return at >= 1 && at <= 10 ? "ranked 4-10" : "ranked below 10";
 }
 function breakdown(outs: Outcome[]) {
   const byKind: Record<string, number> = {};
-  for (const o of outs) byKind[missKind(o)] = (byKind[missKind(o)] ?? 0) + 1;
+  for (const o of outs) {
+    const kind = missKind(o);
+    byKind[kind] = (byKind[kind] ?? 0) + 1;
+  }
   const bySource: Record<string, { n: number; top1: number; top3: number }> = {};
   for (const o of outs) {
     const k = (bySource[o.c.sourceKind ?? "?"] ??= { n: 0, top1: 0, top3: 0 });

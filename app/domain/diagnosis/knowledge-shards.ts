@@ -96,10 +96,6 @@ export const bodyShard = (doc: number) => doc % BODY_SHARDS;
 export function splitKnowledge(a: KnowledgeArtifact) {
   const ix = a.index;
   const terms = ix.terms.split("\n");
-  // Phrase and title term ids travel as 16 bits in the cores (single words come first in the term list, see
-  // compareTerms): fail the build loudly the day the single words outgrow that.
-  const words = terms.filter((t) => !t.includes(" ")).length;
-  if (words > 0xffff) throw new Error(`splitKnowledge: ${words} single-word terms do not fit 16-bit ids`);
   const offsets = new Uint32Array(fromBase64(ix.offsets).buffer);
   const docs = new Uint16Array(fromBase64(ix.docs).buffer);
   const tfs = new Uint16Array(fromBase64(ix.tfs).buffer);
@@ -133,7 +129,8 @@ export function splitKnowledge(a: KnowledgeArtifact) {
         for (const id of p) used.add(id);
       }
     }
-    // Uint16Array.from would wrap silently: a phrase or title term outside the single-word block is a build error.
+    // Phrase and title term ids travel as 16 bits (single words come first in the term list, see compareTerms), and
+    // Uint16Array.from would wrap silently: fail the build loudly the day they outgrow that.
     if (stream.some((v) => v > 0xffff)) throw new Error(`splitKnowledge: a ${type} phrase term id does not fit 16 bits`);
     const dfIds = [...used].sort((x, y) => x - y);
     const pick = <T,>(list: T[]) => rows.map((doc) => list[doc]!);

@@ -311,19 +311,17 @@ const VERIFIED = /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|t
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
 const VERIFIED_SKIP = new Set(["and", "the", "a", "an", "my", "both", "all", "too", "also", "it", "its", "everything", "that", "which", "this", "so", "i", "im", "but", "had", "have", "has", "got", "new"]);
 
+/** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
+export function saysFine(clause: string): boolean {
+  // search() ignores the global regex's lastIndex, so no state leaks between calls.
+  return basicNormalize(clause).search(VERIFIED) >= 0;
+}
+
 /**
  * Parts the owner says were checked and found good ("battery tests ok", "solenoid and starter seem fine", "has
  * spark"), as stems of up to two words each; like a renewed part, such a part is less likely the cause now. Reads
  * the raw text clause by clause, so "3 cylinder diesel, battery tests ok" is about the battery only.
  */
-/** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
-export function saysFine(clause: string): boolean {
-  VERIFIED.lastIndex = 0;
-  const fine = VERIFIED.test(basicNormalize(clause));
-  VERIFIED.lastIndex = 0;
-  return fine;
-}
-
 export function verifiedParts(raw: string): string[][] {
   const out: string[][] = [];
   for (const clause of raw.split(/[,.;:!?()\n]+/)) {
