@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { EMPTY_PROGRESS, type StepProgress } from "../../domain/step-progress.ts";
 
 /**
  * D1 schema. Entities of SPEC §3 plus what a secure implementation needs. Where the spec keeps secrets on the
@@ -91,6 +92,10 @@ export const diagnostics = sqliteTable(
     kbVersion: text("kb_version"),
     resolved: integer("resolved", { mode: "boolean" }).notNull().default(false),
     saved: integer("saved", { mode: "boolean" }).notNull().default(false),
+    /** Ticked steps and per-step notes (app/domain/step-progress.ts); survives reloads and devices. */
+    stepProgress: text("step_progress", { mode: "json" }).$type<StepProgress>().notNull().default(EMPTY_PROGRESS),
+    /** Number of troubleshooting steps, kept beside the progress so lists show 'N of M' without parsing the steps. */
+    stepCount: integer("step_count").notNull().default(0),
     /** Set for diagnoses made offline on a device and uploaded later: makes the upload idempotent. */
     clientRef: text("client_ref"),
     ipAddress: text("ip_address"),
