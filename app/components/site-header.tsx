@@ -1,7 +1,7 @@
-import { House, LogIn } from "lucide-react";
+import { FlaskConical, House, LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import type { UserView } from "~/domain/user.ts";
+import { isDemo, type UserView } from "~/domain/user.ts";
 import { menuEntries } from "~/domain/access.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
@@ -29,6 +29,17 @@ export function SiteHeader({ user }: { user: UserView }) {
           </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-2">
+          {isDemo(user) && (
+            // The shared demo account looks like a real one; the badge says whose data this is not (issue #14 item 7).
+            <span
+              className="inline-flex items-center gap-1 rounded-full border-2 border-caution bg-caution-bg px-2.5 py-1 text-sm font-bold text-caution"
+              data-testid="demo-badge"
+              title="You are using the shared demo account"
+            >
+              <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Demo
+            </span>
+          )}
           {hasMenu ? (
             <Suspense fallback={<MenuPlaceholder />}>
               <UserMenu user={user} />

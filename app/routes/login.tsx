@@ -1,9 +1,10 @@
 import { ArrowLeft, LogIn } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context.ts";
 import { PasskeySignIn } from "~/components/auth/passkey-sign-in.tsx";
 import { Alert, AuthCard, PasswordField, TextField } from "~/components/forms.tsx";
+import { safeNextPath } from "~/domain/next-path.ts";
 import type { UserView } from "~/domain/user.ts";
 import { firstIssue, loginSchema } from "~/domain/validation.ts";
 import { api } from "~/lib/api.ts";
@@ -15,9 +16,9 @@ import type { Route } from "./+types/login";
 // Only offered after a failed sign-in, so its dialog code is not part of the page's first load.
 const ForgotPasswordDialog = lazy(() => import("~/components/auth/forgot-password-dialog.tsx"));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Already signed in: nothing to do here.
-  if (await context.get(appContext).currentUser()) throw redirect("/");
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Already signed in: nothing to do here, go where the sign-in was meant to lead.
+  if (await context.get(appContext).currentUser()) throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")) ?? "/");
   return null;
 }
 
@@ -31,6 +32,8 @@ export default function Login() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A deep link that needed a sign-in (issue #14 item 9): back to it afterwards, only ever a path on this site.
+  const next = safeNextPath(useSearchParams()[0].get("next"));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -53,7 +56,7 @@ export default function Login() {
   function signedIn(user: Pick<UserView, "accountType">) {
     setDemoFlag(user.accountType === "demo");
     toastAfterReload("Welcome back!");
-    setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
+    setTimeout(() => window.location.assign(next ?? "/"), RELOAD_DELAY_MS);
   }
 
   const clearOnType = (setter: (v: string) => void) => (e: { target: { value: string } }) => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Hourglass, TriangleAlert } from "lucide-react";
+import { ArrowLeft, Hourglass, Play, TriangleAlert } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useRevalidator } from "react-router";
 import { loadPageUser } from "~/.server/auth/page-user.ts";
@@ -34,11 +34,21 @@ function StatusNotes({ user }: { user: UserView }) {
     );
   }
   if (user.trialActivated) {
+    const left = trialRemaining(user);
     return (
-      <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 font-semibold" data-testid="plans-trial-status">
-        <Hourglass className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        {`Free trial: ${trialRemaining(user)} of ${TRIAL_SEARCHES} searches left`}
-      </p>
+      <div className="flex flex-col gap-3 rounded-xl bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="plans-trial-status">
+        <p className="flex items-center gap-2 font-semibold">
+          <Hourglass className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          {`Free trial: ${left} of ${TRIAL_SEARCHES} searches left`}
+        </p>
+        {/* Once the trial is on, the next thing to do is diagnose (issue #14 item 6). */}
+        {left > 0 && (
+          <Link to="/" className="btn-primary w-full sm:w-auto" data-testid="start-diagnosing">
+            <Play className="h-5 w-5" aria-hidden="true" />
+            Start diagnosing
+          </Link>
+        )}
+      </div>
     );
   }
   return null;

@@ -67,7 +67,12 @@ export default function VerifyEmail() {
     <AuthCard title={state.kind === "invalid" ? "Verification link missing" : "Verification failed"}>
       <p className="flex items-start gap-2 text-lg font-semibold text-danger" role="alert">
         <OctagonAlert className="mt-1 h-6 w-6 shrink-0" aria-hidden="true" />
-        {state.kind === "invalid" ? "No verification token provided" : state.message}
+        {state.kind === "invalid"
+          ? "No verification token provided"
+          : // The title already says 'Verification failed' (SPEC §8); say it once and add what is known instead.
+            state.message === "Verification failed"
+            ? "This verification link is not valid."
+            : state.message}
       </p>
       <p className="mt-4">This can happen when:</p>
       <ul className="ml-5 mt-1 list-disc space-y-1 text-ink-muted">

@@ -187,6 +187,8 @@ describe("account life cycle in the browser", () => {
     await page.goto("/verify-email?token=notarealtoken");
     await visible(page, "Verification failed");
     await visible(page, /valid for 24 hours/);
+    // Said once (issue #14 item 6): the title, then what is known.
+    expect(await page.getByText("Verification failed").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/verify-email-error-phone.png`, fullPage: true });
     await page.goto("/login");
     await expectNoSeriousA11y(page, "/login");

@@ -23,13 +23,20 @@ describe("diagnose and results", () => {
     const { context, page } = await newPage(PHONE);
     await registerViaUi(page, `diag-${Date.now()}@example.com`);
 
-    // Without plan or trial the server refuses and the limit modal explains what to do.
+    // Without plan or trial nothing is used up: the modal offers the trial (not 'Search Limit Reached'), starts it,
+    // and 'Start diagnosing' runs the same diagnosis (issue #14 item 6).
     await diagnoseOn(page, "/atv-search", "Polaris", "Sportsman 570", "bogs under load and belt smell");
-    await visible(page, "Search Limit Reached");
-    await page.getByRole("button", { name: "Not now" }).click();
-
-    const trial = await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" });
-    expect(trial.status).toBe(200);
+    await visible(page, "Start your free trial");
+    expect(await page.getByText("Search Limit Reached").count()).toBe(0);
+    await expectNoSeriousA11y(page, "trial offer modal");
+    await page.getByTestId("start-trial").click();
+    await visible(page, "Your free trial is on");
+    await visible(page, "You have 5 free searches in any category.");
+    // Said once: the toast's title and its line do not repeat each other.
+    expect((await page.locator('li[data-state="open"]').first().innerText()).match(/activated/gi)).toHaveLength(1);
+    await page.getByTestId("start-diagnosing").click();
+    await page.waitForURL(/\/diagnostic\/[a-z2-7]{26}$/, { timeout: 15_000 });
+    await visible(page, "Polaris Sportsman 570");
 
     const cases = [
       ["/tractor-search", "John Deere", "5075E 2016", "cranks slow and clicks, battery terminals green"],
@@ -46,8 +53,8 @@ describe("diagnose and results", () => {
     }
     await page.screenshot({ path: `${SHOTS}/result-after-entry-phone.png`, fullPage: true });
 
-    // Searches 4 and 5, then the 6th is refused.
-    for (let i = 0; i < 2; i++) {
+    // Search 5, then the 6th is refused: now the searches really are used up.
+    for (let i = 0; i < 1; i++) {
       await diagnoseOn(page, "/tractor-search", "Kubota", "L3901", "hydraulics slow when warm");
       await page.waitForURL(/\/diagnostic\//, { timeout: 15_000 });
     }

@@ -56,6 +56,10 @@ describe("plans and account pages", () => {
     await visible(page, "Free Trial Activated!");
     await expect.poll(() => page.getByTestId("trial-offer").count()).toBe(0);
     await visible(page, "Free trial: 5 of 5 searches left");
+    // The toast says it once (title, then what is new), and the page's next step is to diagnose (issue #14 item 6).
+    expect((await page.locator('li[data-state="open"]').first().innerText()).match(/activated/gi)).toHaveLength(1);
+    await visible(page, "You have 5 free searches in any category.");
+    expect(await page.getByTestId("start-diagnosing").getAttribute("href")).toBe("/");
     await expectNoSeriousA11y(page, "/subscription-plans in trial");
 
     await open(page, "/account");

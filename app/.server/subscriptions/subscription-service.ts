@@ -18,7 +18,8 @@ export const SUBSCRIPTION_MSG = {
   wrongPlan: "That key is not for this plan. Check the plan the key was issued for.",
   trialUsed: "You have already used your free trial.",
   alreadyActive: "You already have an active subscription.",
-  trialOn: "Free trial activated: you have 5 searches.",
+  // The toast's title already says the trial is on (SPEC §8 "Free Trial Activated!"); this line adds only what is new.
+  trialOn: "You have 5 free searches in any category.",
   activated: (plan: PlanKey) => `Your ${plan === "all" ? "Complete Access" : plan === "tractor" ? "Ag/Construction" : plan === "atv" ? "ATV/UTV" : "Automotive"} plan is active.`,
 } as const;
 

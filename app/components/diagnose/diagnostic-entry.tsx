@@ -243,7 +243,15 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
       {busy && <AnalyzingOverlay label={meta.title.replace(" Diagnostics", "")} />}
       {modal && (
         <Suspense fallback={null}>
-          <DiagnoseModals modal={modal} user={user} onClose={() => setModal(null)} />
+          <DiagnoseModals
+            modal={modal}
+            user={user}
+            onClose={() => setModal(null)}
+            onRetry={() => {
+              setModal(null);
+              void submit();
+            }}
+          />
         </Suspense>
       )}
     </section>

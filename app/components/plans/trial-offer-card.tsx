@@ -1,9 +1,7 @@
 import { Gift } from "lucide-react";
 import { useState } from "react";
 import { TRIAL_SEARCHES } from "~/domain/plans.ts";
-import { api, failureMessage } from "~/lib/api.ts";
-import { getSessionId } from "~/lib/session-id.ts";
-import { toast } from "~/lib/toast.ts";
+import { activateTrial } from "~/lib/trial.ts";
 
 /** SPEC §2 plans page: the one-time Free Trial offer (the page shows it only when trialOfferAvailable). */
 export function TrialOfferCard({ onActivated }: { onActivated: () => Promise<void> }) {
@@ -12,12 +10,7 @@ export function TrialOfferCard({ onActivated }: { onActivated: () => Promise<voi
     if (busy) return;
     setBusy(true);
     try {
-      // No automatic retry: a retry after a lost answer would only report the trial as already used.
-      const res = await api.post<{ message?: string }>("/api/user/activate-trial", { sessionId: getSessionId() }, { retryDelaysMs: [] });
-      toast("Free Trial Activated!", { description: res?.message || `You have ${TRIAL_SEARCHES} free searches.` });
-      await onActivated();
-    } catch (err) {
-      toast("Trial Activation Failed", { description: failureMessage(err, "Failed to activate trial"), variant: "destructive" });
+      if (await activateTrial()) await onActivated();
     } finally {
       setBusy(false);
     }
