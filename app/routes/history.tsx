@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Diagnostic History — 
 
 function Page({ children }: { children: React.ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8" data-testid="history-page">
+    <section className="mx-auto w-full max-w-5xl px-3 py-8 sm:px-4" data-testid="history-page">
       <HistoryHeader />
       {children}
     </section>

@@ -99,7 +99,7 @@ export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; de
 
   return (
     <>
-      <div className="card mt-6 flex flex-col gap-4 p-4 sm:p-5" role="search" aria-label="Search saved diagnostics">
+      <div className="mt-6 flex flex-col gap-4 sm:card sm:p-5" role="search" aria-label="Search saved diagnostics">
         <TextField
           id="history-search"
           label="Search"

@@ -39,7 +39,7 @@ export function Hero({ user }: { user: UserView }) {
             {STATS.map((s) => (
               <div key={s.label} className="rounded-xl bg-white/10 p-3 text-center">
                 <dt className="sr-only">{s.label}</dt>
-                <dd className="text-2xl font-extrabold">{s.value}</dd>
+                <dd className="whitespace-nowrap text-xl font-extrabold sm:text-2xl">{s.value}</dd>
                 <dd className="text-sm text-blue-50">{s.label}</dd>
               </div>
             ))}

@@ -6,6 +6,7 @@ import { AlternativeCauses } from "./alternative-causes.tsx";
 import { CauseCard } from "./cause-card.tsx";
 import { FaultCodes } from "./fault-codes.tsx";
 import { MoreDetail } from "./more-detail.tsx";
+import { PrintHeading } from "./print-heading.tsx";
 import { ResultActions } from "./result-actions.tsx";
 import { ResultHeader } from "./result-header.tsx";
 import { ResultToggles } from "./result-toggles.tsx";
@@ -22,16 +23,27 @@ export function newDiagnosisPath(vehicleType: DiagnosticView["vehicleType"]): st
 export function DiagnosticResult({ diagnostic: d, status }: { diagnostic: DiagnosticView; status?: React.ReactNode }) {
   const startPath = newDiagnosisPath(d.vehicleType);
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 print:max-w-none print:px-0 print:py-0" data-testid="diagnostic-result">
-      <ResultHeader vehicleType={d.vehicleType} vehicle={d.tractorModel} symptoms={d.symptoms} createdAt={d.createdAt} resolvedBadge={!d.isOwner && d.resolved} />
-      <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} />
-      <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
-      {status ?? <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />}
-      <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} />
-      <FaultCodes codes={d.matchedCodes} />
-      <TroubleshootingSteps steps={d.troubleshootingSteps} />
-      <AlternativeCauses causes={d.alternativeCauses} />
-      {!d.lowInformation && <MoreDetail lowInformation={false} questions={d.clarifyingQuestions} newDiagnosisPath={startPath} />}
+    <article
+      className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 lg:max-w-6xl print:max-w-none print:px-0 print:py-0"
+      data-testid="diagnostic-result"
+    >
+      <PrintHeading id={d.id} />
+      {/* From 1024 px the steps get their own column beside the cause, so both are in view while working (issue #14). */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-10 print:block">
+        <div data-testid="result-summary-column">
+          <ResultHeader vehicleType={d.vehicleType} vehicle={d.tractorModel} symptoms={d.symptoms} createdAt={d.createdAt} resolvedBadge={!d.isOwner && d.resolved} />
+          <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} />
+          <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
+          {status ?? <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />}
+          <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} />
+          <FaultCodes codes={d.matchedCodes} />
+        </div>
+        <div className="lg:[&>section:first-child]:mt-0" data-testid="result-steps-column">
+          <TroubleshootingSteps steps={d.troubleshootingSteps} />
+          <AlternativeCauses causes={d.alternativeCauses} />
+          {!d.lowInformation && <MoreDetail lowInformation={false} questions={d.clarifyingQuestions} newDiagnosisPath={startPath} />}
+        </div>
+      </div>
 
       <footer className="mt-10 border-t border-slate-300 pt-6">
         <p className="flex items-start gap-2 text-ink-muted">
