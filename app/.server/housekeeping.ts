@@ -17,5 +17,6 @@ export async function sweepExpired(d1: D1Database, now: Date): Promise<void> {
     d1.prepare("delete from email_preverifications where expires_at < ? and (proof_expires_at is null or proof_expires_at < ?)").bind(t, t),
     d1.prepare("delete from login_attempts where last_attempt < ? and (blocked_until is null or blocked_until < ?)").bind(t - QUIET_RESET_MS, t),
     d1.prepare("delete from trusted_devices where last_used_at < ?").bind(t - TRUSTED_DEVICE_TTL_MS),
+    d1.prepare("delete from cancelled_requests where created_at < ?").bind(t - DAY_MS),
   ]);
 }

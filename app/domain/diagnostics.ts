@@ -15,6 +15,8 @@ export const diagnosisRequestSchema = z
     symptoms: z.string().trim().max(LIMITS.make + LIMITS.model + LIMITS.problem + 4).optional(),
     deviceFingerprint: z.string().max(64).optional().catch(undefined),
     clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    /** One press of Diagnose (see requestRef in the schema): retries repeat it, a cancel names it. */
+    requestRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
     make: z.string().trim().max(LIMITS.make).optional(),
     model: z.string().trim().max(LIMITS.model).optional(),
     problem: z.string().trim().max(LIMITS.problem).optional(),
@@ -34,6 +36,10 @@ export const diagnosisRequestSchema = z
     if (v.deviceAnswer && !v.clientRef) ctx.addIssue({ code: "custom", message: "An answer from the device needs its clientRef", path: ["clientRef"] });
     return { ...v, make, model, problem, tractorModel: `${make} ${model}`.trim(), symptoms: `${make} ${model}: ${problem}` };
   });
+
+export const cancelRequestSchema = z.object({
+  requestRef: z.string({ error: "requestRef is required" }).regex(/^[A-Za-z0-9_-]{8,64}$/, "requestRef is not valid"),
+});
 
 export const savedSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
 export const resolvedSchema = z.object({ resolved: z.boolean({ error: "resolved must be true or false" }) });

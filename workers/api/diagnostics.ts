@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createDiagnosis, getDiagnostic, listHistory, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
+import { cancelDiagnosis } from "../../app/.server/diagnostics/cancellation.ts";
 import { engineFor } from "../../app/.server/diagnostics/engine-for.ts";
 import type { AppEnv } from "../hono-env.ts";
 import { readJson } from "./json.ts";
@@ -11,6 +12,7 @@ export const diagnosticsRouter = new Hono<AppEnv>()
     const { id, diagnostic } = await createDiagnosis(svc, await readJson(c), engineFor(svc.env));
     return c.json({ id, diagnostic }, 201);
   })
+  .post("/cancel", async (c) => c.json(await cancelDiagnosis(c.get("services"), await readJson(c))))
   .get("/:id", async (c) => {
     c.header("Cache-Control", "private, no-store");
     return c.json(await getDiagnostic(c.get("services"), c.req.param("id")));

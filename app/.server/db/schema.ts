@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { EMPTY_PROGRESS, type StepProgress } from "../../domain/step-progress.ts";
 
 /**
@@ -96,6 +96,13 @@ export const diagnostics = sqliteTable(
     stepProgress: text("step_progress", { mode: "json" }).$type<StepProgress>().notNull().default(EMPTY_PROGRESS),
     /** Number of troubleshooting steps, kept beside the progress so lists show 'N of M' without parsing the steps. */
     stepCount: integer("step_count").notNull().default(0),
+    /**
+     * The browser's reference for one press of Diagnose: a retry of the same request gets the same diagnosis, and a
+     * cancelled request is withdrawn and refunded (cancellation.ts). Null for older rows.
+     */
+    requestRef: text("request_ref"),
+    /** Whether this diagnosis took one of the trial's searches (so a cancellation gives exactly that one back). */
+    chargedTrial: integer("charged_trial", { mode: "boolean" }).notNull().default(false),
     /** Set for diagnoses made offline on a device and uploaded later: makes the upload idempotent. */
     clientRef: text("client_ref"),
     ipAddress: text("ip_address"),
@@ -105,7 +112,21 @@ export const diagnostics = sqliteTable(
   (t) => [
     index("diagnostics_user_saved_created_idx").on(t.userId, t.saved, t.createdAt),
     uniqueIndex("diagnostics_user_client_ref_unique").on(t.userId, t.clientRef),
+    uniqueIndex("diagnostics_user_request_ref_unique").on(t.userId, t.requestRef),
   ],
+);
+
+/** Diagnose requests their person cancelled (issue #14 item 4); kept a day, long enough for any request still running. */
+export const cancelledRequests = sqliteTable(
+  "cancelled_requests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestRef: text("request_ref").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestRef] }), index("cancelled_requests_created_idx").on(t.createdAt)],
 );
 
 export const sessionMappings = sqliteTable(

@@ -10,6 +10,7 @@ import type { AppServices } from "../context.ts";
 import { diagnostics, users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
+import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
 
 export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
@@ -27,8 +28,9 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   const row = await svc.currentUser();
   // Offline diagnoses are uploaded with a client reference. A repeat upload (a retry after a lost answer, a second
   // tab) gets the stored diagnosis even when this user could not start a new one now: it was counted already.
-  if (row && input.clientRef) {
-    const existing = await svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, row.id), eq(diagnostics.clientRef, input.clientRef))).get();
+  // An online request repeated after a lost answer (SPEC §7 retries) carries the same requestRef: same answer, one charge.
+  if (row && (input.clientRef || input.requestRef)) {
+    const existing = await findRepeat(svc, row.id, input);
     if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, row.id) };
   }
   const user = row ? toUserView(row) : null;
@@ -95,6 +97,8 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       // An offline diagnosis was kept on the device on purpose: it lands in history.
       saved: Boolean(input.clientRef),
       clientRef: input.clientRef ?? null,
+      requestRef: input.requestRef ?? null,
+      chargedTrial: tookTrial,
       ipAddress: svc.clientIp,
       deviceFingerprint: input.deviceFingerprint ?? null,
       createdAt: now,
@@ -102,20 +106,32 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     await svc.db.batch([
       svc.db.insert(diagnostics).values(values),
       svc.db.update(users).set({ searchesUsed: sql`${users.searchesUsed} + 1`, updatedAt: now }).where(eq(users.id, userId)),
+      ...(input.requestRef ? withdrawIfCancelled(svc.db, userId, id, input.requestRef, tookTrial) : []),
     ]);
     const stored = await svc.db.select().from(diagnostics).where(eq(diagnostics.id, id)).get();
+    if (!stored) {
+      // Cancelled while it ran: the batch above already gave the search back.
+      tookTrial = false;
+      throw new ApiError(409, CANCELLED.message, CANCELLED.code);
+    }
     return { id, diagnostic: toDiagnosticView(stored!, userId) };
   } catch (error) {
     if (tookTrial) {
       await svc.db.run(sql`update users set trial_searches_used = max(0, trial_searches_used - 1) where id = ${userId}`);
     }
     if (error instanceof ApiError) throw error;
-    if (/UNIQUE constraint failed/i.test(String(error)) && input.clientRef) {
-      const existing = await svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, userId), eq(diagnostics.clientRef, input.clientRef))).get();
+    if (/UNIQUE constraint failed/i.test(String(error)) && (input.clientRef || input.requestRef)) {
+      const existing = await findRepeat(svc, userId, input);
       if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, userId) };
     }
     throw error;
   }
+}
+
+/** The stored diagnosis an upload (clientRef) or a retried request (requestRef) already made, if any. */
+function findRepeat(svc: Pick<AppServices, "db">, userId: string, input: { clientRef?: string; requestRef?: string }) {
+  const ref = input.clientRef ? eq(diagnostics.clientRef, input.clientRef) : eq(diagnostics.requestRef, input.requestRef!);
+  return svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, userId), ref)).get();
 }
 
 /**

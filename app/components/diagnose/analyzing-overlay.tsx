@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { LoaderCircle, Smartphone, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /** SPEC §4/§9: the counter runs to 100000 over about 8 s in 50 ms ticks, then a compiling spinner shows. */
 export const COUNTER_TARGET = 100_000;
@@ -8,11 +8,15 @@ export const COUNTER_DURATION_MS = 8_000;
 const STEP = COUNTER_TARGET / (COUNTER_DURATION_MS / TICK_MS);
 
 /**
- * Full-screen overlay while a diagnosis runs. It never delays anything: the parent unmounts it the moment
- * the answer arrives, however early that is.
+ * Full-screen overlay while a diagnosis runs. It never delays anything: the parent unmounts it the moment the answer
+ * arrives, however early that is. It is opaque (nothing half-seen behind it in sunlight), can be cancelled with its
+ * button or Escape, and once the counter has run its 8 s on a slow network it offers the on-device engine (issue #14
+ * item 4).
  */
-export function AnalyzingOverlay({ label }: { label: string }) {
+export function AnalyzingOverlay({ label, onCancel, onDiagnoseHere }: { label: string; onCancel: () => void; onDiagnoseHere?: () => void }) {
   const [count, setCount] = useState(0);
+  const counterLabel = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const timer = setInterval(() => {
       setCount((c) => {
@@ -23,6 +27,18 @@ export function AnalyzingOverlay({ label }: { label: string }) {
     }, TICK_MS);
     return () => clearInterval(timer);
   }, []);
+  useEffect(() => {
+    // A modal dialog: focus starts on its one control, and Escape is its way out.
+    cancelRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        onCancel();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onCancel]);
   const compiling = count >= COUNTER_TARGET;
   return (
     <div
@@ -30,7 +46,7 @@ export function AnalyzingOverlay({ label }: { label: string }) {
       aria-modal="true"
       aria-labelledby="analyzing-title"
       aria-describedby="analyzing-status"
-      className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-6 bg-brand-900/95 px-6 text-center text-white"
+      className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-6 overflow-y-auto bg-brand-900 px-6 py-8 text-center text-white"
       data-testid="analyzing-overlay"
     >
       <h2 id="analyzing-title" className="text-2xl font-bold">
@@ -43,7 +59,10 @@ export function AnalyzingOverlay({ label }: { label: string }) {
         </p>
       ) : (
         <div id="analyzing-status">
-          <p className="text-5xl font-extrabold tabular-nums" aria-hidden="true">
+          <p id={counterLabel} className="text-lg font-semibold text-blue-50">
+            Repair records checked
+          </p>
+          <p className="text-5xl font-extrabold tabular-nums" aria-labelledby={counterLabel} data-testid="analyzing-counter">
             {Math.round(count).toLocaleString("en-US")}
           </p>
           <p className="mt-2 text-lg text-blue-50">Matching symptoms, codes and known failures…</p>
@@ -52,6 +71,21 @@ export function AnalyzingOverlay({ label }: { label: string }) {
           </p>
         </div>
       )}
+      <div className="flex w-full max-w-sm flex-col gap-3">
+        {compiling && onDiagnoseHere && (
+          <div className="rounded-2xl bg-white/10 p-4" data-testid="slow-network-offer">
+            <p className="text-lg">Taking longer than usual — the connection may be slow.</p>
+            <button type="button" className="btn mt-3 w-full bg-white text-brand-800 hover:bg-brand-50" onClick={onDiagnoseHere}>
+              <Smartphone className="h-5 w-5" aria-hidden="true" />
+              Diagnose on this device
+            </button>
+          </div>
+        )}
+        <button ref={cancelRef} type="button" className="btn w-full border-2 border-white text-white hover:bg-white/10" onClick={onCancel}>
+          <X className="h-5 w-5" aria-hidden="true" />
+          Cancel
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { type DiagnosisForm, LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
@@ -104,6 +104,38 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     [suggestions, make],
   );
 
+  /** The request in flight: its abort switch and its reference (the server withdraws and refunds it on cancel). */
+  const running = useRef<{ ref: string; controller: AbortController; payload: ReturnType<typeof toDiagnosisPayload> } | null>(null);
+  function startRequest(payload: ReturnType<typeof toDiagnosisPayload>) {
+    const request = { ref: crypto.randomUUID(), controller: new AbortController(), payload };
+    running.current = request;
+    return request;
+  }
+  /** Stops the request in flight and tells the server, so nothing is charged (issue #14 item 4). */
+  function abortRunning() {
+    const request = running.current;
+    running.current = null;
+    if (!request) return null;
+    request.controller.abort();
+    // keepalive: the cancel still goes out if the person leaves the page right after.
+    void fetch("/api/diagnostics/cancel", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ requestRef: request.ref }),
+      keepalive: true,
+    }).catch(() => {});
+    return request;
+  }
+  function cancel() {
+    if (!abortRunning()) return;
+    setBusy(false);
+    toast("Diagnosis cancelled", { description: "Nothing was charged. What you typed is still here." });
+  }
+  function diagnoseHere() {
+    const request = abortRunning();
+    if (request) void diagnoseOffline(request.payload);
+  }
+
   function refused(code: string | undefined, message: string): boolean {
     if (code === "REGISTRATION_REQUIRED") setModal({ kind: "register" });
     else if (code === "EMAIL_VERIFICATION_REQUIRED") setModal({ kind: "verify", message });
@@ -120,11 +152,15 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     const deviceFingerprint = await import("~/lib/fingerprint.ts").then((m) => m.deviceFingerprint()).catch(() => undefined);
     const payload = toDiagnosisPayload(form, category, { sessionId: getSessionId(), deviceFingerprint });
     if (!navigator.onLine) return diagnoseOffline(payload);
+    const request = startRequest(payload);
     try {
-      const res = await api.post<{ id: string }>("/api/diagnostics", payload);
+      const res = await api.post<{ id: string }>("/api/diagnostics", { ...payload, requestRef: request.ref }, { signal: request.controller.signal });
+      if (request.controller.signal.aborted) return;
       sessionStorage.removeItem(draftKey(category));
       navigate(`/diagnostic/${res.id}`);
     } catch (err) {
+      // Cancelled, or handed to the device: whoever aborted has already moved on.
+      if (request.controller.signal.aborted) return;
       if (err instanceof NetworkError) return diagnoseOffline(payload);
       setBusy(false);
       if (err instanceof ApiError && refused(err.code, err.message)) return;
@@ -240,7 +276,7 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
           {busy ? "Diagnosing..." : "Diagnose"}
         </button>
       </form>
-      {busy && <AnalyzingOverlay label={meta.title.replace(" Diagnostics", "")} />}
+      {busy && <AnalyzingOverlay label={meta.title.replace(" Diagnostics", "")} onCancel={cancel} onDiagnoseHere={user.id ? diagnoseHere : undefined} />}
       {modal && (
         <Suspense fallback={null}>
           <DiagnoseModals
