@@ -66,6 +66,7 @@ function breakdown(outs: Outcome[]) {
   }
   return { byKind, bySource };
 }
+const BLIND_BATCH = "2026-11-26";
 const pick = (set: EvalCase["set"], split: EvalCase["split"]) => outcomes.filter((o) => o.c.set === set && o.c.split === split);
 
 const report = {
@@ -137,6 +138,9 @@ if (args.has("--json")) {
   if (!args.has("--dev")) {
     print("REAL-WORLD holdout", report.real.holdout);
     printWhy("holdout", report.why.holdout);
+    // Holdout cases gathered after the older holdout's text or aggregates were seen while tuning: still blind.
+    const fresh = pick("real", "holdout").filter((o) => o.c.batch === BLIND_BATCH);
+    if (fresh.length) print(`REAL-WORLD holdout, blind batch ${BLIND_BATCH} only`, summarize(fresh));
   }
   print("TEXTBOOK tune", report.textbook.tune);
   if (!args.has("--dev")) print("TEXTBOOK holdout", report.textbook.holdout);

@@ -20,6 +20,8 @@ export interface EvalCase {
   note: string;
   /** Real-world cases: where the case came from (forum, blog, qa-column, recall, bulletin). */
   sourceKind?: string;
+  /** Gathering batch ("2026-11-26"); cases without one are the first batch. */
+  batch?: string;
 }
 
 const root = new URL("../../tests/eval/", import.meta.url);
@@ -56,6 +58,7 @@ export function loadCases(which: SetName[] = ["textbook", "real"]): EvalCase[] {
         accept: (c.accept as string[]).map((a) => new RegExp(a, "i")),
         note: `fix: ${c.fix as string}`,
         sourceKind: c.sourceKind as string,
+        batch: typeof c.batch === "string" ? c.batch : undefined,
       });
     }
   }
