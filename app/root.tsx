@@ -12,6 +12,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { UserRefresher } from "./components/user-refresher.tsx";
 import { startPwa } from "./lib/pwa.ts";
+import { THEME_BOOT } from "./lib/theme.ts";
 
 // The stylesheet first: it blocks rendering, so it should not queue behind the module preloads.
 export const links: Route.LinksFunction = () => [
@@ -41,8 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Once per document, with the user the server rendered it for.
   useEffect(() => startPwa(user.id), []);
   return (
-    <html lang="en">
+    // data-theme is set by THEME_BOOT before React runs, so the server's html cannot match it.
+    <html lang="en" suppressHydrationWarning>
       <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#1d4ed8" />

@@ -1,4 +1,5 @@
 import { BrandMark } from "./brand-mark.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 export function SiteFooter() {
   return (
@@ -9,13 +10,14 @@ export function SiteFooter() {
           <BrandMark />
           <div>
             <p className="text-lg font-bold text-white">FieldFix</p>
-            <p className="text-sm text-slate-200">Developed in the USA · Built by technicians for technicians</p>
+            <p className="text-sm text-slate-100">Developed in the USA · Built by technicians for technicians</p>
           </div>
         </div>
-        <p className="text-sm text-slate-200">
+        <ThemeSwitch />
+        <p className="text-sm text-slate-100">
           Diagnoses are guidance, not a substitute for the manufacturer's service manual. Always follow the safety steps shown.
         </p>
-        <p className="text-sm text-slate-200">
+        <p className="text-sm text-slate-100">
           © 2025 FieldFix. All rights reserved. FieldFix™ and the FieldFix logo are trademarks of FieldFix. ChatGPT is a
           trademark of OpenAI; other makes and model names are trademarks of their respective owners.
         </p>
