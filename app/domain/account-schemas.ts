@@ -55,3 +55,5 @@ export const deleteAccountSchema = z
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type PasskeyConfirmation = z.infer<typeof passkeyConfirmationSchema>;
+
+export { fieldErrors } from "./validation.ts";
