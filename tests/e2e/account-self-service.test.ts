@@ -15,15 +15,18 @@ const INCORRECT = "The email or password you entered is incorrect. Please double
 
 async function openAccount(page: Page) {
   await page.goto("/account", { waitUntil: "networkidle" });
-  await expect.poll(() => page.getByRole("heading", { level: 1, name: "Account Settings" }).isVisible()).toBe(true);
+  await eventually(() => page.getByRole("heading", { level: 1, name: "Account Settings" }).isVisible()).toBe(true);
 }
 
 async function signOut(page: Page) {
   await openAccount(page);
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL((u) => u.pathname === "/");
-  await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
+  await eventually(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
 }
+
+/** expect.poll with room for a loaded machine: password hashing and lazy chunks can take seconds. */
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -42,7 +45,7 @@ describe("account self-service in the browser", () => {
     await visible(page, MESSAGES.nameMin);
     await visible(page, MESSAGES.phoneChars);
     // Focus lands on the first field with an error, which says what is wrong.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("profile-name");
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe("profile-name");
     expect(await form.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
     await expectNoSeriousA11y(page, "/account profile errors");
     await page.screenshot({ path: `${SHOTS}/account-profile-errors-phone.png`, fullPage: true });
@@ -51,7 +54,7 @@ describe("account self-service in the browser", () => {
     await form.getByLabel("Phone (optional)").fill("+1 (555) 010-2030");
     await form.getByRole("button", { name: "Save profile" }).click();
     await visible(page, M.profileSaved);
-    await expect.poll(() => page.getByTestId("profile-card").getByRole("heading").textContent()).toBe("Maria Lopez-Reyes");
+    await eventually(() => page.getByTestId("profile-card").getByRole("heading").textContent()).toBe("Maria Lopez-Reyes");
     expect(await page.getByText(MESSAGES.nameMin).count()).toBe(0);
     await page.reload({ waitUntil: "networkidle" });
     expect(await form.getByLabel("Phone (optional)").inputValue()).toBe("+1 (555) 010-2030");
@@ -59,7 +62,7 @@ describe("account self-service in the browser", () => {
     // Change password: a wrong current password is refused beside its field.
     await page.getByRole("button", { name: "Change password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change password" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await expectNoSeriousA11y(page, "change password dialog");
     await dialog.getByLabel("Current password", { exact: true }).fill("Wrong1234!");
     await dialog.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
@@ -71,7 +74,7 @@ describe("account self-service in the browser", () => {
     await dialog.getByLabel("Current password", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Change password" }).click();
     await visible(page, M.passwordChanged);
-    await expect.poll(() => dialog.count()).toBe(0);
+    await eventually(() => dialog.count()).toBe(0);
     // Still signed in here.
     expect((await pageApi<{ email: string }>(page, "GET", "/api/user")).body.email).toBe(email);
     await waitForMail(email, (m) => m.subject === "Your FieldFix password was changed");
@@ -103,11 +106,11 @@ describe("account self-service in the browser", () => {
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain("This cannot be undone.");
     expect(await dialog.textContent()).toContain(email);
     // The safe choice has the focus first.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Keep my account");
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Keep my account");
     await expectNoSeriousA11y(page, "delete account dialog");
     await page.screenshot({ path: `${SHOTS}/account-delete-dialog-phone.png` });
     expect(await noSideways(page)).toBe(true);
@@ -120,7 +123,7 @@ describe("account self-service in the browser", () => {
     await dialog.getByRole("button", { name: "Delete account" }).click();
     await page.waitForURL((u) => u.pathname === "/");
     await visible(page, M.deleted);
-    await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
     await expectNoSeriousA11y(page, "home after deleting the account");
     await page.screenshot({ path: `${SHOTS}/account-deleted-home-phone.png` });
     expect((await pageApi<{ id: string | null }>(page, "GET", "/api/user")).body.id).toBeNull();
@@ -144,7 +147,7 @@ describe("account self-service in the browser", () => {
 
     await page.getByRole("button", { name: "Change e-mail" }).click();
     const dialog = page.getByRole("dialog", { name: "Change e-mail" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Send confirmation link" }).click();
     await visible(page, MESSAGES.email);
     await visible(page, MESSAGES.passwordRequired);
@@ -152,7 +155,7 @@ describe("account self-service in the browser", () => {
     await dialog.getByLabel("New e-mail address").fill(newEmail);
     await dialog.getByLabel("Current password", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Send confirmation link" }).click();
-    await expect.poll(() => page.getByTestId("email-change-sent").textContent()).toBe(M.emailChangeSent(newEmail));
+    await eventually(() => page.getByTestId("email-change-sent").textContent()).toBe(M.emailChangeSent(newEmail));
     await expectNoSeriousA11y(page, "change e-mail: link sent");
     await page.screenshot({ path: `${SHOTS}/account-email-sent-phone.png` });
     await page.getByRole("button", { name: "Done" }).click();
@@ -183,11 +186,11 @@ describe("account self-service in the browser", () => {
     await registerViaUi(page, email, PASSWORD, "Pat Passkey");
     await openAccount(page);
     await page.getByRole("button", { name: "Set up biometrics" }).click();
-    await expect.poll(() => page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem").count()).toBe(1);
+    await eventually(() => page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem").count()).toBe(1);
 
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     await expectNoSeriousA11y(page, "delete account dialog with a passkey");
     await dialog.getByRole("button", { name: "Delete with a passkey instead" }).click();
     await page.waitForURL((u) => u.pathname === "/");
@@ -212,7 +215,7 @@ describe("account self-service in the browser", () => {
       await page.screenshot({ path: `${SHOTS}/account-self-service-${name}.png`, fullPage: true });
     }
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect.poll(() => page.getByRole("dialog", { name: "Change password" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("dialog", { name: "Change password" }).isVisible()).toBe(true);
     expect(await noSideways(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/account-change-password-360.png` });
     await context.close();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { exportAccount, updateProfile } from "../../app/.server/account/profile.ts";
+import { exportAccount } from "../../app/.server/account/export-data.ts";
+import { updateProfile } from "../../app/.server/account/profile.ts";
 import { changePassword } from "../../app/.server/account/password-change.ts";
 import { requestEmailChange } from "../../app/.server/account/email-change.ts";
 import { beginDeleteConfirmation, deleteAccount } from "../../app/.server/account/delete-account.ts";
