@@ -12,6 +12,12 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.warn("Sign-out request failed; clearing the local session anyway", error);
   }
+  await forgetThisBrowser();
+  window.location.replace("/");
+}
+
+/** What this browser keeps of the signed-in person: the session id, the demo flag and the cached pages and data. */
+export async function forgetThisBrowser(): Promise<void> {
   clearClientSession();
   try {
     if ("caches" in window) {
@@ -21,7 +27,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // cache storage unavailable
   }
-  window.location.replace("/");
 }
 
 /** signOut for a button: `leaving` is true while it runs (the page is replaced when it ends). */

@@ -69,6 +69,14 @@ export function updateItem(storage: KeyValueStorage, clientRef: string, patch: P
   );
 }
 
+/** Drops everything the user made on this device (their account was deleted). */
+export function removeUserItems(storage: KeyValueStorage, userId: string) {
+  writeAll(
+    storage,
+    readAll(storage).filter((i) => i.userId !== userId),
+  );
+}
+
 /** Newest first, only the given user's. */
 export function itemsFor(storage: KeyValueStorage, userId: string | null): OfflineDiagnosis[] {
   if (!userId) return [];

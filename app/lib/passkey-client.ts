@@ -122,3 +122,37 @@ export async function signInWithPasskey(): Promise<{ userId: string; user: UserV
 export async function removePasskey(id: string): Promise<{ message: string }> {
   return step(() => api.delete(`${BASE}/credentials/${encodeURIComponent(id)}`, ONCE), (e) => serverFailure(e, M.removeFailed));
 }
+
+/**
+ * The signed-in owner confirms a sensitive step with one of their passkeys: options from `optionsPath`, the device's
+ * fingerprint/face/screen-lock prompt, and the signed answer for the caller to send with its request.
+ */
+export async function confirmWithPasskey(
+  optionsPath: string,
+  failed: string,
+): Promise<{ credentialId: string; response: AuthenticateCompleteInput["response"] }> {
+  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
+  const options = await step(() => api.post<RequestOptionsJSON>(optionsPath, {}, ONCE), (e) => serverFailure(e, failed));
+  const credential = await step(
+    () =>
+      navigator.credentials.get({
+        publicKey: {
+          ...options,
+          challenge: fromB64url(options.challenge),
+          allowCredentials: options.allowCredentials.map((c) => ({ type: c.type, id: fromB64url(c.id) })),
+        },
+      }) as Promise<PublicKeyCredential | null>,
+    (e) => deviceFailure(e, failed),
+  );
+  if (!credential) throw new PasskeyError(M.cancelled);
+  const response = credential.response as AuthenticatorAssertionResponse;
+  return {
+    credentialId: toB64url(credential.rawId),
+    response: {
+      clientDataJSON: toB64url(response.clientDataJSON),
+      authenticatorData: toB64url(response.authenticatorData),
+      signature: toB64url(response.signature),
+      userHandle: response.userHandle ? toB64url(response.userHandle) : null,
+    },
+  };
+}

@@ -7,7 +7,8 @@ import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify e-mail — FieldFix" }, { name: "referrer", content: "no-referrer" }];
 
-type State = { kind: "loading" } | { kind: "success" } | { kind: "error"; message: string } | { kind: "invalid" };
+type State = { kind: "loading" } | { kind: "success"; changed?: string } | { kind: "error"; message: string } | { kind: "invalid" };
+type Answer = { success: boolean; message: string; emailChanged?: true };
 
 /**
  * Verification runs from the browser, not in the loader: mail scanners that pre-fetch links do not run
@@ -22,8 +23,12 @@ export default function VerifyEmail() {
     if (!token) return setState({ kind: "invalid" });
     let cancelled = false;
     api
-      .get<{ success: boolean; message: string }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { retryDelaysMs: [] })
-      .then((res) => !cancelled && setState(res.success ? { kind: "success" } : { kind: "error", message: res.message || "Verification failed" }))
+      .get<Answer>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { retryDelaysMs: [] })
+      .then(
+        (res) =>
+          !cancelled &&
+          setState(res.success ? { kind: "success", changed: res.emailChanged ? res.message : undefined } : { kind: "error", message: res.message || "Verification failed" }),
+      )
       .catch((err: unknown) => {
         if (cancelled) return;
         const status = (err as { status?: number }).status;
@@ -41,6 +46,20 @@ export default function VerifyEmail() {
           <LoaderCircle className="h-6 w-6 animate-spin text-brand-700" aria-hidden="true" />
           One moment while we confirm your address.
         </p>
+      </AuthCard>
+    );
+  }
+  if (state.kind === "success" && state.changed) {
+    // A link from the account page's 'Change e-mail': the account has moved to this address.
+    return (
+      <AuthCard title="Email Verified!">
+        <p className="flex items-start gap-2 text-lg font-semibold text-safe" role="status">
+          <CircleCheck className="mt-1 h-6 w-6 shrink-0" aria-hidden="true" />
+          {state.changed}
+        </p>
+        <Link to="/" className="btn-primary mt-6 w-full">
+          Continue to FieldFix
+        </Link>
       </AuthCard>
     );
   }

@@ -5,6 +5,7 @@ import type { AppServices } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { verificationLinkEmail } from "../mail/templates.ts";
+import { confirmEmailChange } from "../account/email-change.ts";
 import { consumeToken, issueToken } from "./one-time-tokens.ts";
 
 type Svc = Pick<AppServices, "db" | "budgets" | "network" | "mailer" | "now" | "waitUntil" | "env">;
@@ -35,13 +36,24 @@ export async function resendVerification(svc: Svc, body: unknown): Promise<{ mes
 
 const tokenQuery = z.string().trim().min(1).max(200);
 
-export async function verifyEmailToken(svc: Pick<AppServices, "db" | "now">, token: string | undefined | null): Promise<{ success: boolean; message: string }> {
+/**
+ * Opens a verification link: a new account's (marks the address verified) or an e-mail change's from the account page
+ * (moves the account to the address the link was sent to; the answer then carries `emailChanged` and the address).
+ */
+export async function verifyEmailToken(
+  svc: Pick<AppServices, "db" | "now" | "mailer" | "waitUntil">,
+  token: string | undefined | null,
+): Promise<{ success: boolean; message: string; emailChanged?: true; email?: string }> {
   if (!token) return { success: false, message: VERIFY_MSG.missing };
   const parsed = tokenQuery.safeParse(token);
   if (!parsed.success) return { success: false, message: VERIFY_MSG.failed };
   const now = svc.now();
   const userId = await consumeToken(svc.db, parsed.data, "verify-email", now);
-  if (!userId) return { success: false, message: VERIFY_MSG.failed };
+  if (!userId) {
+    const change = await confirmEmailChange(svc, parsed.data);
+    if (change?.success) return { success: true, message: change.message, emailChanged: true, email: change.email };
+    return { success: false, message: change?.message ?? VERIFY_MSG.failed };
+  }
   await svc.db.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
   return { success: true, message: VERIFY_MSG.verified };
 }

@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authTokens } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-export type TokenPurpose = "verify-email" | "reset-password";
+export type TokenPurpose = "verify-email" | "reset-password" | "change-email";
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
+  "change-email": 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -14,10 +15,13 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
  * asking for resets cannot cancel the owner's link (the per-account e-mail budget caps requests at 3 an hour, and a
  * link lives 1 hour); a new verification link replaces the old one.
  */
-const KEEP_VALID: Record<TokenPurpose, number> = { "verify-email": 1, "reset-password": 3 };
+const KEEP_VALID: Record<TokenPurpose, number> = { "verify-email": 1, "reset-password": 3, "change-email": 1 };
 
-/** Issues a token for the user and purpose; only the newest KEEP_VALID unused ones of that purpose keep working. */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date): Promise<string> {
+/**
+ * Issues a token for the user and purpose; only the newest KEEP_VALID unused ones of that purpose keep working.
+ * `newEmail` travels with a change-email link (the address it was sent to), never in the link itself.
+ */
+export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now: Date, newEmail?: string): Promise<string> {
   const token = newToken();
   const keepOthers = KEEP_VALID[purpose] - 1;
   await db.batch([
@@ -35,7 +39,14 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
             order by created_at desc limit ${keepOthers})`,
         ),
       ),
-    db.insert(authTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]), createdAt: now }),
+    db.insert(authTokens).values({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+      createdAt: now,
+      newEmail: newEmail ?? null,
+    }),
   ]);
   return token;
 }
@@ -55,13 +66,31 @@ export async function peekToken(db: Db, token: string, purpose: TokenPurpose, no
  * Using one link voids the user's other links of that purpose.
  */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
+  return (await consume(db, token, purpose, now))?.userId ?? null;
+}
+
+/** consumeToken for a change-email link: the account and the address the link was sent to. */
+export async function consumeEmailChange(db: Db, token: string, now: Date): Promise<{ userId: string; newEmail: string } | null> {
+  const taken = await consume(db, token, "change-email", now);
+  return taken?.newEmail ? { userId: taken.userId, newEmail: taken.newEmail } : null;
+}
+
+/** Voids every unused link of these purposes for the user (e.g. reset links once the password was changed). */
+export async function voidTokens(db: Db, userId: string, purposes: TokenPurpose[], now: Date) {
+  await db
+    .update(authTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes), isNull(authTokens.consumedAt)));
+}
+
+async function consume(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<{ userId: string; newEmail: string | null } | null> {
   const t = now.getTime();
   const hash = hashToken(token);
   // One batch is one transaction: taking this link and voiding the user's other links of the purpose happen together,
   // so two different links used at the same moment cannot both succeed.
-  const [taken] = await db.$client.batch<{ user_id: string }>([
+  const [taken] = await db.$client.batch<{ user_id: string; new_email: string | null }>([
     db.$client
-      .prepare("update auth_tokens set consumed_at = ? where token_hash = ? and purpose = ? and consumed_at is null and expires_at > ? returning user_id")
+      .prepare("update auth_tokens set consumed_at = ? where token_hash = ? and purpose = ? and consumed_at is null and expires_at > ? returning user_id, new_email")
       .bind(t, hash, purpose, t),
     db.$client
       .prepare(
@@ -69,5 +98,6 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
       )
       .bind(t, purpose, hash, t),
   ]);
-  return taken?.results[0]?.user_id ?? null;
+  const row = taken?.results[0];
+  return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }

@@ -1,7 +1,8 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { authenticateCompleteSchema, registerBeginSchema, registerCompleteSchema } from "~/domain/passkey-schemas.ts";
+import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "~/domain/account-messages.ts";
+import { type AuthenticateCompleteInput, authenticateCompleteSchema, registerBeginSchema, registerCompleteSchema } from "~/domain/passkey-schemas.ts";
 import {
   canUsePasskeys,
   type CreationOptionsJSON,
@@ -57,7 +58,7 @@ function fromB64(value: string, failure: ApiError): Uint8Array {
   }
 }
 
-async function issueChallenge(db: Db, purpose: "register" | "authenticate", userId: string | null, now: Date): Promise<Uint8Array> {
+async function issueChallenge(db: Db, purpose: "register" | "authenticate" | "confirm", userId: string | null, now: Date): Promise<Uint8Array> {
   const challenge = crypto.getRandomValues(new Uint8Array(CHALLENGE_BYTES));
   await db.$client.batch([
     // Housekeeping on the way: challenges never taken would otherwise pile up.
@@ -70,7 +71,7 @@ async function issueChallenge(db: Db, purpose: "register" | "authenticate", user
 }
 
 /** Takes (deletes) the challenge; null when it was never issued, already used, expired or for the other purpose. */
-async function takeChallenge(db: Db, challenge: Uint8Array, purpose: "register" | "authenticate", now: Date) {
+async function takeChallenge(db: Db, challenge: Uint8Array, purpose: "register" | "authenticate" | "confirm", now: Date) {
   const [row] = await db
     .delete(webauthnChallenges)
     .where(and(eq(webauthnChallenges.challengeHash, hashChallenge(challenge)), eq(webauthnChallenges.purpose, purpose)))
@@ -191,35 +192,9 @@ export async function completeAuthentication(svc: Svc, body: unknown, userAgent:
   const now = svc.now();
   await svc.budgets.spend("signin", svc.network);
   const failed = new ApiError(401, M.authVerifyFailed, "PASSKEY_INVALID");
-  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
-  const assertion = {
-    clientDataJSON: fromB64(input.response.clientDataJSON, failed),
-    authenticatorData: fromB64(input.response.authenticatorData, failed),
-    signature: fromB64(input.response.signature, failed),
-  };
   try {
-    const challenge = checkClientData(assertion.clientDataJSON, "get", rp);
-    if (!(await takeChallenge(svc.db, challenge, "authenticate", now))) throw new ApiError(400, M.expired, "CHALLENGE_INVALID");
-    const stored = await svc.db.select().from(biometricCredentials).where(eq(biometricCredentials.credentialId, input.credentialId)).get();
-    if (!stored) throw new WebAuthnError("unknown credential");
-    if (input.response.userHandle && input.response.userHandle !== userHandle(stored.userId)) {
-      throw new WebAuthnError("user handle mismatch");
-    }
-    const { signCount } = await verifyAssertionSignature(assertion, { publicKey: fromB64(stored.publicKey, failed), algorithm: stored.algorithm }, rp);
-    if (!counterAccepted(stored.signCount, signCount)) throw new WebAuthnError("signature counter did not increase");
-    // The same rule again inside the update, so two copies of one assertion racing each other cannot both pass.
-    const updated = await svc.db
-      .update(biometricCredentials)
-      .set({ signCount, lastUsedAt: now })
-      .where(
-        and(
-          eq(biometricCredentials.credentialId, stored.credentialId),
-          sql`((${biometricCredentials.signCount} = 0 and ${signCount} = 0) or ${biometricCredentials.signCount} < ${signCount})`,
-        ),
-      )
-      .returning({ id: biometricCredentials.credentialId });
-    if (updated.length === 0) throw new WebAuthnError("signature counter raced");
-    const user = await svc.db.select().from(users).where(eq(users.id, stored.userId)).get();
+    const { userId } = await verifyAssertion(svc, input, "authenticate", failed, now);
+    const user = await svc.db.select().from(users).where(eq(users.id, userId)).get();
     if (!user) throw new WebAuthnError("account gone");
     svc.responseCookies.push(await createSession(svc, user.id, userAgent));
     await trustThisDevice(svc, user.id);
@@ -227,6 +202,76 @@ export async function completeAuthentication(svc: Svc, body: unknown, userAgent:
     return { user };
   } catch (error) {
     throw refusal(error, failed, "authenticate");
+  }
+}
+
+type AssertionInput = Pick<AuthenticateCompleteInput, "credentialId" | "response">;
+
+/**
+ * The checks every passkey assertion passes (WebAuthn §7.2): client data for this relying party, a challenge of this
+ * purpose taken once, a credential we hold whose signature verifies, a counter that moved on (checked again inside
+ * the update so two copies of one assertion racing each other cannot both pass). Returns whose passkey it was and for
+ * whom the challenge was issued.
+ */
+async function verifyAssertion(svc: Svc, input: AssertionInput, purpose: "authenticate" | "confirm", failed: ApiError, now: Date) {
+  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
+  const assertion = {
+    clientDataJSON: fromB64(input.response.clientDataJSON, failed),
+    authenticatorData: fromB64(input.response.authenticatorData, failed),
+    signature: fromB64(input.response.signature, failed),
+  };
+  const challenge = checkClientData(assertion.clientDataJSON, "get", rp);
+  const issued = await takeChallenge(svc.db, challenge, purpose, now);
+  if (!issued) throw new ApiError(400, M.expired, "CHALLENGE_INVALID");
+  const stored = await svc.db.select().from(biometricCredentials).where(eq(biometricCredentials.credentialId, input.credentialId)).get();
+  if (!stored) throw new WebAuthnError("unknown credential");
+  if (input.response.userHandle && input.response.userHandle !== userHandle(stored.userId)) {
+    throw new WebAuthnError("user handle mismatch");
+  }
+  const { signCount } = await verifyAssertionSignature(assertion, { publicKey: fromB64(stored.publicKey, failed), algorithm: stored.algorithm }, rp);
+  if (!counterAccepted(stored.signCount, signCount)) throw new WebAuthnError("signature counter did not increase");
+  const updated = await svc.db
+    .update(biometricCredentials)
+    .set({ signCount, lastUsedAt: now })
+    .where(
+      and(
+        eq(biometricCredentials.credentialId, stored.credentialId),
+        sql`((${biometricCredentials.signCount} = 0 and ${signCount} = 0) or ${biometricCredentials.signCount} < ${signCount})`,
+      ),
+    )
+    .returning({ id: biometricCredentials.credentialId });
+  if (updated.length === 0) throw new WebAuthnError("signature counter raced");
+  return { userId: stored.userId, challengeFor: issued.userId };
+}
+
+/**
+ * A signed-in owner proving it is them with one of their passkeys (instead of typing the password), e.g. before the
+ * account is deleted. The challenge is bound to the account and to this purpose, so a sign-in challenge or another
+ * account's cannot stand in for it.
+ */
+export async function beginConfirmation(svc: Svc, user: UserRow): Promise<RequestOptionsJSON> {
+  await svc.budgets.spend("passkey", `user:${user.id}`);
+  const own = await svc.db.select({ id: biometricCredentials.credentialId }).from(biometricCredentials).where(eq(biometricCredentials.userId, user.id));
+  if (own.length === 0) throw new ApiError(400, ACCOUNT_MESSAGES.noPasskeys, ACCOUNT_ERRORS.noPasskeys);
+  const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
+  const challenge = await issueChallenge(svc.db, "confirm", user.id, svc.now());
+  return {
+    challenge: b64(challenge),
+    rpId: rp.id,
+    timeout: PASSKEY_TIMEOUT_MS,
+    userVerification: "required",
+    allowCredentials: own.map((c) => ({ type: "public-key" as const, id: c.id })),
+  };
+}
+
+/** Throws 401 with `failure`'s message unless the assertion is a fresh confirmation by one of this user's passkeys. */
+export async function confirmWithPasskey(svc: Svc, user: UserRow, input: AssertionInput, failure: ApiError): Promise<void> {
+  await svc.budgets.spend("passkey", `user:${user.id}`);
+  try {
+    const { userId, challengeFor } = await verifyAssertion(svc, input, "confirm", failure, svc.now());
+    if (userId !== user.id || challengeFor !== user.id) throw new WebAuthnError("not this account's passkey");
+  } catch (error) {
+    throw refusal(error, failure, "confirm");
   }
 }
 

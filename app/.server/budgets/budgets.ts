@@ -19,7 +19,9 @@ export type Budget =
   | "reset-mail"
   | "address-mail"
   | "code-guess"
-  | "signin-account";
+  | "signin-account"
+  | "email-change"
+  | "export";
 
 interface BudgetRule {
   limit: number;
@@ -53,6 +55,9 @@ export const BUDGETS: Record<Budget, BudgetRule> = {
   key: { limit: 10, windowMs: 15 * MINUTE },
   passkey: { limit: 20, windowMs: 15 * MINUTE },
   "reset-mail": { limit: 3, windowMs: 60 * MINUTE },
+  // E-mail change requests (each sends two e-mails) and data exports (each reads the whole account).
+  "email-change": { limit: 5, windowMs: 60 * MINUTE },
+  export: { limit: 10, windowMs: 60 * MINUTE },
   // Password checks for an account under a spread-out attack, from devices it has never signed in on.
   "signin-account": {
     limit: 10,

@@ -239,9 +239,11 @@ export const authTokens = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password", "change-email"] }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     consumedAt: integer("consumed_at", { mode: "timestamp_ms" }),
+    /** For "change-email": the address the link was sent to, which becomes the account's e-mail once it is opened. */
+    newEmail: text("new_email"),
     createdAt: createdAt(),
   },
   (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose), index("auth_tokens_expires_idx").on(t.expiresAt)],
@@ -266,7 +268,8 @@ export const webauthnChallenges = sqliteTable(
     /** SHA-256 (hex) of the challenge bytes. */
     challengeHash: text("challenge_hash").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+    /** "confirm": a signed-in owner proving it is them with a passkey (e.g. before deleting the account). */
+    purpose: text("purpose", { enum: ["register", "authenticate", "confirm"] }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },

@@ -100,3 +100,91 @@ export function passkeyAddedEmail(to: string, device: string, when: Date, origin
     html: layout(title, lines, { label: "Review your passkeys", url: account }),
   };
 }
+
+const utc = (when: Date) => `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** After a password change on the account page: the owner learns of it even if it was not them. */
+export function passwordChangedEmail(to: string, when: Date, origin: string): MailMessage {
+  const title = "Your password was changed";
+  const reset = `${origin}/forgot-password`;
+  const lines = [
+    `The password of your FieldFix account was changed on ${utc(when)}. Every other device was signed out; your passkeys still work.`,
+    `If this was not you, reset your password now at ${reset} and check the passkeys on your account page.`,
+  ];
+  return {
+    to,
+    subject: "Your FieldFix password was changed",
+    text: text(title, lines),
+    html: layout(title, lines, { label: "Reset your password", url: reset }),
+  };
+}
+
+/** The link that moves the account to a new address: sent to that address, so only its owner can finish the change. */
+export function emailChangeLinkEmail(to: string, link: string): MailMessage {
+  const title = "Confirm your new e-mail address";
+  const lines = ["Open this link to make this the e-mail address of your FieldFix account:", link, "", "The link is valid for 24 hours and works once."];
+  return {
+    to,
+    subject: "Confirm your new FieldFix e-mail address",
+    text: text(title, lines),
+    html: layout(title, ["Confirm that this is the new e-mail address of your FieldFix account.", "The link is valid for 24 hours and works once. Until it is opened, nothing changes."], {
+      label: "Confirm new e-mail",
+      url: link,
+    }),
+  };
+}
+
+/** To the current address when a change is asked for: nothing changes unless the new address confirms. */
+export function emailChangeRequestedEmail(to: string, newEmail: string, origin: string): MailMessage {
+  const title = "E-mail change requested";
+  const account = `${origin}/account`;
+  const lines = [
+    `Someone signed in to your FieldFix account asked to change its e-mail address to ${newEmail}. Nothing changes unless the link we sent to that address is opened.`,
+    "If this was not you, change your password on your account page now: that also cancels the pending change.",
+  ];
+  return {
+    to,
+    subject: "Your FieldFix e-mail address: change requested",
+    text: text(title, [...lines, "", `Your account: ${account}`]),
+    html: layout(title, lines, { label: "Open your account", url: account }),
+  };
+}
+
+/**
+ * Sent to an address that already has an account when someone tries to move another account onto it: no link, so
+ * nothing can be taken over, and the requester's screen looks the same as for a free address.
+ */
+export function emailInUseEmail(to: string, origin: string): MailMessage {
+  const title = "This address already has a FieldFix account";
+  const login = `${origin}/login`;
+  const lines = [
+    "Someone asked to move a FieldFix account to this e-mail address, but this address already belongs to an account, so nothing was changed.",
+    "If it was you, sign in to the account that uses this address, or pick another address.",
+  ];
+  return {
+    to,
+    subject: "Your FieldFix account",
+    text: text(title, [...lines, "", `Sign in: ${login}`]),
+    html: layout(title, lines, { label: "Sign in to FieldFix", url: login }),
+  };
+}
+
+/** To the old address once the change is done. */
+export function emailChangedEmail(to: string, newEmail: string, when: Date): MailMessage {
+  const title = "Your e-mail address was changed";
+  const lines = [
+    `On ${utc(when)} your FieldFix account moved to ${newEmail}; this address no longer signs in.`,
+    "If this was not you, write to support@fieldfix.app right away so we can help you get your account back.",
+  ];
+  return { to, subject: "Your FieldFix e-mail address was changed", text: text(title, lines), html: layout(title, lines) };
+}
+
+export function accountDeletedEmail(to: string, when: Date): MailMessage {
+  const title = "Your account was deleted";
+  const lines = [
+    `Your FieldFix account was deleted on ${utc(when)}, with its saved diagnoses, sign-ins and passkeys. This cannot be undone.`,
+    "You are welcome to create a new account with this address at any time.",
+    "If you did not do this, write to support@fieldfix.app.",
+  ];
+  return { to, subject: "Your FieldFix account was deleted", text: text(title, lines), html: layout(title, lines) };
+}

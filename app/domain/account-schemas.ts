@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { ACCOUNT_MESSAGES } from "./account-messages.ts";
+import { emailSchema, MESSAGES, nameSchema, passwordSchema, phoneSchema } from "./validation.ts";
+
+/**
+ * Request bodies of the account self-service endpoints (issue #14 item 8), shared by the account page's forms and
+ * the API. Name, phone, e-mail and the new password follow SPEC §5 through validation.ts; only the bounds the
+ * spec leaves open are set here.
+ */
+
+/** A password being checked (not chosen): anything up to the sign-in bound, as on /login. */
+const currentPassword = z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024, MESSAGES.passwordMax);
+
+export const profileSchema = z.object({
+  name: nameSchema,
+  // Empty (or null) clears the number.
+  phone: z.preprocess((v) => (v === null ? undefined : v), phoneSchema),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword,
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(8, MESSAGES.confirmPassword).max(128, MESSAGES.confirmPassword),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ["confirmPassword"] });
+
+export const changeEmailSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword,
+});
+
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
+
+/** A passkey assertion made for a confirmation challenge (POST /api/user/delete/passkey-options). */
+export const passkeyConfirmationSchema = z.object({
+  credentialId: b64url(1400),
+  response: z.object({
+    clientDataJSON: b64url(4000),
+    authenticatorData: b64url(4000),
+    signature: b64url(1400),
+    userHandle: b64url(200).nullish(),
+  }),
+});
+
+/** Deleting the account: confirmed with the password, or with a passkey when the account has one (exactly one). */
+export const deleteAccountSchema = z
+  .object({ password: currentPassword.optional(), passkey: passkeyConfirmationSchema.optional() })
+  .refine((v) => (v.password === undefined) !== (v.passkey === undefined), { message: ACCOUNT_MESSAGES.confirmRequired, path: ["password"] });
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type PasskeyConfirmation = z.infer<typeof passkeyConfirmationSchema>;
+
+export { fieldErrors } from "./validation.ts";
