@@ -10,6 +10,9 @@ export interface HistoryEntry {
   resolved: boolean;
   createdAt: string;
   saved: boolean;
+  /** Troubleshooting steps ticked off, of stepCount ('3 of 7 steps done' on the card). */
+  stepsDone: number;
+  stepCount: number;
 }
 
 export type VehicleFilter = "all" | VehicleType;

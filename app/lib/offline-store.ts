@@ -1,6 +1,7 @@
 import type { DiagnosticView } from "~/.server/diagnostics/views.ts";
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import type { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import { EMPTY_PROGRESS } from "~/domain/step-progress-core.ts";
 
 /** Same strings as in app/lib/pwa.ts (not imported: that module stays inside the root chunk). */
 export const PENDING_FLAG = "fieldfix-offline-pending";
@@ -111,5 +112,8 @@ export function toView(item: OfflineDiagnosis): DiagnosticView {
     saved: true,
     createdAt: item.createdAt,
     isOwner: false,
+    // The ticks of a device diagnosis live in step-progress-store.ts (the result page reads them there).
+    stepProgress: EMPTY_PROGRESS,
+    entry: null,
   };
 }

@@ -1,6 +1,7 @@
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { ApiError, api, failureMessage, NetworkError } from "./api.ts";
-import { CHANGE_EVENT, DEVICE_USER_KEY, pendingFor, updateItem } from "./offline-store.ts";
+import { CHANGE_EVENT, DEVICE_USER_KEY, pendingFor, readAll, updateItem } from "./offline-store.ts";
+import { claimedTargets, pendingProgress, progressSent } from "./step-progress-store.ts";
 import { toast } from "./toast.ts";
 
 let running: Promise<number> | null = null;
@@ -8,8 +9,8 @@ let running: Promise<number> | null = null;
 /**
  * Uploads this user's diagnoses that were made offline (POST /api/diagnostics with their clientRef: the server
  * re-checks access, counts the search, stores it saved=true, and answers a repeated clientRef with the stored
- * diagnosis, so retries never duplicate). Who is signed in is asked from the server, never assumed.
- * Returns how many were uploaded.
+ * diagnosis, so retries never duplicate), then the step progress kept on this device (syncProgress). Who is signed
+ * in is asked from the server, never assumed. Returns how many diagnoses were uploaded.
  */
 export function uploadPending(): Promise<number> {
   running ??= run().finally(() => (running = null));
@@ -43,8 +44,41 @@ async function run(): Promise<number> {
     }
     dispatchEvent(new Event(CHANGE_EVENT));
   }
+  await syncProgress(userId);
   if (uploaded) toast("Uploaded", { description: `${uploaded === 1 ? "A diagnosis" : `${uploaded} diagnoses`} made offline ${uploaded === 1 ? "is" : "are"} now in your history.` });
   return uploaded;
+}
+
+/**
+ * Sends ticks and notes kept on this device: for server diagnoses as they are, for diagnoses made offline once
+ * their upload has a server id (until then they wait). The whole progress replaces the server's (last write wins).
+ * Exported for the result page of an offline diagnosis, which has no upload of its own to wait for.
+ */
+export function syncProgress(userId: string | null): Promise<void> {
+  // One run at a time, each reading the device copy afresh: an older copy is never sent after a newer one.
+  progressRuns = progressRuns.then(() => sendProgress(userId)).catch((error) => console.error("progress sync failed", error));
+  return progressRuns;
+}
+
+let progressRuns: Promise<void> = Promise.resolve();
+
+async function sendProgress(userId: string | null): Promise<void> {
+  const items = readAll(localStorage);
+  for (const entry of pendingProgress(localStorage, userId)) {
+    const id = entry.target.startsWith("off_") ? items.find((i) => i.clientRef === entry.target && i.userId === entry.userId)?.serverId : entry.target;
+    if (!id || claimedTargets.has(entry.target)) continue;
+    try {
+      await api.patch(`/api/diagnostics/${encodeURIComponent(id)}/progress`, entry.progress, { retryDelaysMs: [] });
+      progressSent(localStorage, entry.target, entry.userId, entry.progress);
+    } catch (error) {
+      if (error instanceof NetworkError) break;
+      if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) break;
+      // Refused for what it is (the diagnosis is gone, say): retrying cannot help, so it stops waiting.
+      progressSent(localStorage, entry.target, entry.userId, entry.progress);
+      toast("Update Failed", { description: `Steps ticked on this device could not be saved: ${failureMessage(error, "The server refused them.")}`, variant: "destructive" });
+    }
+  }
+  dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** The parts of a device result the server stores (the engine name is the server's to set). */

@@ -107,7 +107,12 @@ export default function OfflineDiagnostic() {
           <div className="mx-auto w-full max-w-3xl px-4 pt-2">
             <DeviceStatus item={item} online={state.online} />
           </div>
-          <DiagnosticResult key={item.clientRef} diagnostic={toView(item)} status={false} />
+          <DiagnosticResult
+            key={item.clientRef}
+            diagnostic={toView(item)}
+            status={false}
+            progressMode={{ kind: "device", clientRef: item.clientRef, userId: item.userId, uploaded: item.status === "uploaded" }}
+          />
         </>
       );
     }

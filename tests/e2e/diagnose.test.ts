@@ -7,6 +7,9 @@ useBrowser();
 
 async function diagnoseOn(page: Page, path: string, make: string, model: string, problem: string) {
   await page.goto(path, { waitUntil: "networkidle" });
+  // The form keeps what was last typed or sent in this category (a draft); start from an empty one.
+  const clear = page.getByRole("button", { name: "Clear form" });
+  if (await clear.isVisible()) await clear.click();
   const button = page.getByTestId("diagnose-button");
   expect(await button.isDisabled()).toBe(true);
   await page.getByLabel("Make/Brand").fill(make);

@@ -103,7 +103,7 @@ describe("result page", () => {
     await expectResultContent(page);
     await noSidewaysOverflow(page);
 
-    // Ticking steps off is local to the page.
+    // Ticking a step off (saved with the diagnosis: tests/e2e/step-progress.test.ts covers that).
     const first = page.getByLabel("Mark step 1 as done");
     expect(await first.isChecked()).toBe(false);
     await first.check();

@@ -214,7 +214,8 @@ describe("reading and changing diagnostics", () => {
     await call(`/api/diagnostics/${second.id}/save`, { method: "PATCH", cookie: owner.cookie, json: { saved: true } });
     const history = await json<Array<Record<string, unknown>>>(await call("/api/history", { cookie: owner.cookie }));
     expect(history.map((h) => h.id)).toEqual([second.id, id]);
-    expect(Object.keys(history[0]!).sort()).toEqual(["createdAt", "id", "primaryCause", "resolved", "saved", "symptoms", "tractorModel", "vehicleType"]);
+    // SPEC §3's fields, plus the step counts of issue #14 item 2 ('3 of 7 steps done' on the card).
+    expect(Object.keys(history[0]!).sort()).toEqual(["createdAt", "id", "primaryCause", "resolved", "saved", "stepCount", "stepsDone", "symptoms", "tractorModel", "vehicleType"]);
     const stranger = await register();
     expect(await json(await call("/api/history", { cookie: stranger.cookie }))).toEqual([]);
     expect((await call("/api/history")).status).toBe(401);

@@ -36,4 +36,36 @@ describe("scheduled housekeeping", () => {
     expect(await count("select count(*) as n from login_attempts where email = ?", email)).toBe(1);
     expect(await count("select count(*) as n from trusted_devices where token_hash in (?, ?)", `old-${tag}`, `live-${tag}`)).toBe(1);
   });
+
+  it("deletes diagnoses left unsaved for more than 90 days and never a saved one, by the time the cron was scheduled", async () => {
+    const { id: userId } = await insertUser();
+    // The clock is the trigger's scheduled time: rows are placed relative to it.
+    const now = Date.now();
+    const tag = crypto.randomUUID().replace(/-/g, "").slice(0, 8);
+    const rows = [
+      { id: `unsaved89${tag}`, ageDays: 89, saved: 0 },
+      { id: `unsaved91${tag}`, ageDays: 91, saved: 0 },
+      { id: `saved200${tag}`, ageDays: 200, saved: 1 },
+    ];
+    await env.DB.batch(
+      rows.map((r) =>
+        env.DB.prepare(
+          "insert into diagnostics (id, user_id, tractor_model, symptoms, primary_cause, troubleshooting_steps, alternative_causes, saved, created_at) values (?, ?, 'Kubota L3901', 'Kubota L3901: slow loader', 'Worn pump', '[]', '[]', ?, ?)",
+        ).bind(r.id, userId, r.saved, now - r.ageDays * DAY),
+      ),
+    );
+    const worker = (exports as unknown as { default: { scheduled(o: { cron: string; scheduledTime: number }): Promise<unknown> } }).default;
+    const left = async () =>
+      (await env.DB.prepare("select id from diagnostics where id in (?, ?, ?)").bind(...rows.map((r) => r.id)).all<{ id: string }>()).results.map((r) => r.id).sort();
+    // Three days earlier the 91-day one was 88 days old: nothing goes.
+    await worker.scheduled({ cron: "17 * * * *", scheduledTime: now - 3 * DAY });
+    expect(await left()).toEqual(rows.map((r) => r.id).sort());
+    await worker.scheduled({ cron: "17 * * * *", scheduledTime: now });
+    expect(await left()).toEqual([`saved200${tag}`, `unsaved89${tag}`].sort());
+  });
+
+  it("finds old unsaved diagnoses through an index, not a scan of every diagnosis", async () => {
+    const plan = await env.DB.prepare("explain query plan select id from diagnostics where saved = 0 and created_at < ? limit 10").bind(Date.now()).all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join("\n")).toMatch(/USING (COVERING )?INDEX diagnostics_unsaved_created_idx/);
+  });
 });

@@ -10,6 +10,8 @@ const entry = (id: string, vehicleType: HistoryEntry["vehicleType"], tractorMode
   resolved: false,
   saved: true,
   createdAt: "2026-11-21T15:05:00.000Z",
+  stepsDone: 0,
+  stepCount: 5,
 });
 
 const ITEMS = [

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createDiagnosis, getDiagnostic, listHistory, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
+import { createDiagnosis, getDiagnostic, listHistory, setProgress, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
 import { cancelDiagnosis } from "../../app/.server/diagnostics/cancellation.ts";
 import { engineFor } from "../../app/.server/diagnostics/engine-for.ts";
 import type { AppEnv } from "../hono-env.ts";
@@ -18,7 +18,11 @@ export const diagnosticsRouter = new Hono<AppEnv>()
     return c.json(await getDiagnostic(c.get("services"), c.req.param("id")));
   })
   .patch("/:id/resolve", async (c) => c.json(await setResolved(c.get("services"), c.req.param("id"), await readJson(c))))
-  .patch("/:id/save", async (c) => c.json(await setSaved(c.get("services"), c.req.param("id"), await readJson(c))));
+  .patch("/:id/save", async (c) => c.json(await setSaved(c.get("services"), c.req.param("id"), await readJson(c))))
+  .patch("/:id/progress", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await setProgress(c.get("services"), c.req.param("id"), await readJson(c)));
+  });
 
 /** GET /api/history. */
 export const historyRouter = new Hono<AppEnv>().get("/", async (c) => {

@@ -111,6 +111,8 @@ export const diagnostics = sqliteTable(
   },
   (t) => [
     index("diagnostics_user_saved_created_idx").on(t.userId, t.saved, t.createdAt),
+    // The retention sweep (housekeeping.ts) finds old unsaved diagnoses of every user: without this it would scan.
+    index("diagnostics_unsaved_created_idx").on(t.createdAt).where(sql`saved = 0`),
     uniqueIndex("diagnostics_user_client_ref_unique").on(t.userId, t.clientRef),
     uniqueIndex("diagnostics_user_request_ref_unique").on(t.userId, t.requestRef),
   ],

@@ -4,6 +4,7 @@ import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { DIAGNOSTIC_ID, diagnosisRequestSchema, resolvedSchema, savedSchema } from "~/domain/diagnostics.ts";
 import { decideDiagnosisAccess, DIAGNOSIS_MESSAGES, TRIAL_SEARCHES } from "~/domain/plans.ts";
+import { normalizeProgress, stepBeyond, stepProgressSchema } from "~/domain/step-progress.ts";
 import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
@@ -80,6 +81,9 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       symptoms: input.symptoms,
       primaryCause: result.primaryCause,
       troubleshootingSteps: result.troubleshootingSteps,
+      // Beside the steps so lists can show 'N of M steps done' without reading them (every stored diagnosis,
+      // uploaded offline ones included, passes here).
+      stepCount: result.troubleshootingSteps.length,
       alternativeCauses: result.alternativeCauses,
       details: {
         explanation: result.explanation,
@@ -178,6 +182,27 @@ export function setSaved(svc: Pick<AppServices, "db" | "currentUser">, id: strin
 
 export function setResolved(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown) {
   return updateOwned(svc, id, { resolved: parseOrThrow(resolvedSchema, body).resolved });
+}
+
+/**
+ * PATCH /api/diagnostics/{id}/progress: the owner's ticks and notes, replacing what was stored (the last write wins;
+ * the page always sends its whole progress). Ticks and notes must name steps the diagnosis has.
+ */
+export async function setProgress(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown): Promise<DiagnosticView> {
+  const progress = normalizeProgress(parseOrThrow(stepProgressSchema, body));
+  const viewer = await svc.currentUser();
+  if (!DIAGNOSTIC_ID.test(id) || !viewer) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  const owned = and(eq(diagnostics.id, id), eq(diagnostics.userId, viewer.id));
+  const row = await svc.db.select({ stepCount: diagnostics.stepCount }).from(diagnostics).where(owned).get();
+  if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  const beyond = stepBeyond(progress, row.stepCount);
+  if (beyond) {
+    throw new ApiError(400, `This diagnosis has ${row.stepCount} steps; there is no step ${beyond.step}.`, "VALIDATION_ERROR", { field: beyond.field });
+  }
+  // The step count never changes after a diagnosis is stored, so checking it before this write is enough.
+  const updated = await svc.db.update(diagnostics).set({ stepProgress: progress }).where(owned).returning().get();
+  if (!updated) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  return toDiagnosticView(updated, viewer.id);
 }
 
 /** GET /api/history: the signed-in user's saved diagnostics, newest first (SPEC §3 history shape). */

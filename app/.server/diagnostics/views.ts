@@ -1,5 +1,8 @@
 import type { MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
+import type { DiagnosisForm } from "~/domain/diagnosis-payload.ts";
 import type { HistoryEntry } from "~/domain/history.ts";
+import { entryFromStored } from "~/domain/rerun-entry.ts";
+import { EMPTY_PROGRESS, readStoredProgress, type StepProgress, stepsDone } from "~/domain/step-progress-core.ts";
 import type { diagnostics } from "../db/schema.ts";
 
 type Row = typeof diagnostics.$inferSelect;
@@ -25,10 +28,15 @@ export interface DiagnosticView {
   saved: boolean;
   createdAt: string;
   isOwner: boolean;
+  /** Ticked steps and notes. Shown to anyone who opens the result; only the owner may change them. */
+  stepProgress: StepProgress;
+  /** The entry form's fields as they were sent, for the owner's 'Edit and run again'; null for anyone else. */
+  entry: DiagnosisForm | null;
 }
 
 export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticView {
   const d = (row.details ?? {}) as Record<string, unknown>;
+  const isOwner = viewerId !== null && row.userId === viewerId;
   return {
     id: row.id,
     vehicleType: row.vehicleType,
@@ -47,8 +55,15 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
     resolved: row.resolved,
     saved: row.saved,
     createdAt: row.createdAt.toISOString(),
-    isOwner: viewerId !== null && row.userId === viewerId,
+    isOwner,
+    stepProgress: progressOf(row),
+    entry: isOwner ? entryFromStored(row) : null,
   };
+}
+
+/** A stored column that does not read as progress (hand-edited, say) shows as nothing ticked, never a failed page. */
+function progressOf(row: Row): StepProgress {
+  return readStoredProgress(row.stepProgress) ?? EMPTY_PROGRESS;
 }
 
 /** SPEC §3 history item (the shape lives in the domain so the history page filters the same type). */
@@ -65,5 +80,7 @@ export function toHistoryItem(row: Row): HistoryItem {
     resolved: row.resolved,
     createdAt: row.createdAt.toISOString(),
     saved: row.saved,
+    stepsDone: stepsDone(progressOf(row), row.stepCount),
+    stepCount: row.stepCount,
   };
 }

@@ -1,10 +1,11 @@
-import { Search } from "lucide-react";
+import { Eraser, Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
-import { type DiagnosisForm, LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
 import { ApiError, api, failureMessage, NetworkError } from "~/lib/api.ts";
+import { useEntryDraft } from "~/lib/entry-draft.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toast } from "~/lib/toast.ts";
 import { useUser } from "~/lib/use-user.ts";
@@ -47,18 +48,6 @@ const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder:
   },
 };
 
-const draftKey = (category: VehicleType) => `fieldfix-draft-${category}`;
-
-/** What was typed offline survives reloads until it is diagnosed. */
-function readDraft(category: VehicleType): DiagnosisForm | null {
-  try {
-    const d = JSON.parse(sessionStorage.getItem(draftKey(category)) ?? "null");
-    return d && typeof d.make === "string" && typeof d.model === "string" && typeof d.problem === "string" ? d : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The entry page of one category (SPEC §2): three required fields, Enter submits, the analyzing overlay, the modals. */
 export function DiagnosticEntry({ category, suggestions = [] }: { category: VehicleType; suggestions?: ModelSuggestion[] }) {
   const user = useUser();
@@ -73,22 +62,13 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   const problemId = useId();
   const blank = !make.trim() || !model.trim() || !problem.trim();
 
-  useEffect(() => {
-    const draft = readDraft(category);
-    if (draft) {
-      setMake(draft.make);
-      setModel(draft.model);
-      setProblem(draft.problem);
-    }
-  }, [category]);
-  useEffect(() => {
-    try {
-      // Kept while offline (a reload then cannot fetch anything back); cleared once diagnosed.
-      if (!navigator.onLine && (make || model || problem)) sessionStorage.setItem(draftKey(category), JSON.stringify({ make, model, problem }));
-    } catch {
-      // storage full or blocked: nothing to keep
-    }
-  }, [category, make, model, problem]);
+  // The form survives reloads, and after a diagnosis it still holds what was sent: the back button from the result
+  // (and 'Edit and run again') find it filled. Emptying the fields (or Clear form) drops the draft.
+  useEntryDraft(category, user.id, { make, model, problem }, (draft) => {
+    setMake(draft.make);
+    setModel(draft.model);
+    setProblem(draft.problem);
+  });
   useEffect(() => {
     // Without signal the diagnose button will answer on the device: load the engine and this category's knowledge
     // core now, while the person types, so the answer only waits for the few shards the question needs.
@@ -156,7 +136,6 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     try {
       const res = await api.post<{ id: string }>("/api/diagnostics", { ...payload, requestRef: request.ref }, { signal: request.controller.signal });
       if (request.controller.signal.aborted) return;
-      sessionStorage.removeItem(draftKey(category));
       navigate(`/diagnostic/${res.id}`);
     } catch (err) {
       // Cancelled, or handed to the device: whoever aborted has already moved on.
@@ -182,7 +161,6 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     try {
       const { diagnoseOnDevice } = await import("~/lib/offline-diagnose.ts");
       const clientRef = await diagnoseOnDevice(payload, user.id);
-      sessionStorage.removeItem(draftKey(category));
       // A document navigation: the service worker answers it from its cache while offline.
       window.location.assign(`/diagnostic/offline?ref=${clientRef}`);
     } catch (err) {
@@ -194,6 +172,14 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
         variant: "destructive",
       });
     }
+  }
+
+  function clearForm(e: React.MouseEvent<HTMLButtonElement>) {
+    setMake("");
+    setModel("");
+    setProblem("");
+    // The button goes with the text: focus moves to the first field rather than being lost.
+    (e.currentTarget.form?.elements.namedItem("make") as HTMLInputElement | null)?.focus();
   }
 
   function onProblemKey(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -275,6 +261,12 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
           <Search className="h-5 w-5" aria-hidden="true" />
           {busy ? "Diagnosing..." : "Diagnose"}
         </button>
+        {(make || model || problem) && !busy && (
+          <button type="button" className="btn-ghost self-center" onClick={clearForm}>
+            <Eraser className="h-5 w-5" aria-hidden="true" />
+            Clear form
+          </button>
+        )}
       </form>
       {busy && <AnalyzingOverlay label={meta.title.replace(" Diagnostics", "")} onCancel={cancel} onDiagnoseHere={user.id ? diagnoseHere : undefined} />}
       {modal && (

@@ -1,4 +1,4 @@
-import { BookmarkX, CalendarClock, CircleCheckBig, ChevronRight, CircleQuestionMark } from "lucide-react";
+import { BookmarkX, CalendarClock, CircleCheckBig, ChevronRight, CircleQuestionMark, ListChecks } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { problemText } from "~/components/result/result-header.tsx";
@@ -49,6 +49,12 @@ export const HistoryCard = memo(function HistoryCard({ item, href, formatDate, o
           <span className="sr-only">Saved diagnosis from </span>
           <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </p>
+        {item.stepCount > 0 && (
+          <p className={`flex items-center gap-2 ${item.stepsDone === item.stepCount ? "font-semibold text-safe" : "text-ink-muted"}`} data-testid="steps-done">
+            <ListChecks className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {item.stepsDone} of {item.stepCount} steps done
+          </p>
+        )}
         <div className="mt-auto grid grid-cols-[auto_1fr] gap-2 pt-1 sm:flex sm:justify-end">
           <button type="button" className="btn-secondary px-3" data-unsave={item.id} onClick={() => onUnsave(item)}>
             <BookmarkX className="h-5 w-5 shrink-0" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Info, RotateCcw } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { DiagnosticView } from "~/.server/diagnostics/views.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 import { AlternativeCauses } from "./alternative-causes.tsx";
@@ -11,6 +11,7 @@ import { ResultActions } from "./result-actions.tsx";
 import { ResultHeader } from "./result-header.tsx";
 import { ResultToggles } from "./result-toggles.tsx";
 import { TroubleshootingSteps } from "./troubleshooting-steps.tsx";
+import type { ProgressMode } from "./use-step-progress.ts";
 
 export function newDiagnosisPath(vehicleType: DiagnosticView["vehicleType"]): string {
   return VEHICLE_CATEGORIES.find((c) => c.type === vehicleType)?.path ?? "/";
@@ -18,10 +19,14 @@ export function newDiagnosisPath(vehicleType: DiagnosticView["vehicleType"]): st
 
 /**
  * SPEC §2 result page, shared by /diagnostic/{id}, /result/{id} and /diagnostic-result?id=. A diagnosis kept on
- * this device (/diagnostic/offline) passes its upload `status` in place of the owner's toggles.
+ * this device (/diagnostic/offline) passes its upload `status` in place of the owner's toggles and its own
+ * `progressMode` (ticks kept on the device).
  */
-export function DiagnosticResult({ diagnostic: d, status }: { diagnostic: DiagnosticView; status?: React.ReactNode }) {
+export function DiagnosticResult({ diagnostic: d, status, progressMode }: { diagnostic: DiagnosticView; status?: React.ReactNode; progressMode?: ProgressMode }) {
   const startPath = newDiagnosisPath(d.vehicleType);
+  // The root loader's user id (not useUser(): see offline-diagnostic.tsx on chunking).
+  const userId = (useRouteLoaderData("root") as { user?: { id: string | null } } | undefined)?.user?.id ?? null;
+  const mode: ProgressMode = progressMode ?? (d.isOwner && userId ? { kind: "server", id: d.id, userId } : { kind: "read-only" });
   return (
     <article
       className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 lg:max-w-6xl print:max-w-none print:px-0 print:py-0"
@@ -35,11 +40,11 @@ export function DiagnosticResult({ diagnostic: d, status }: { diagnostic: Diagno
           <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} />
           <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
           {status ?? <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />}
-          <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} />
+          <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} rerun={d.isOwner && d.entry ? { path: startPath, entry: d.entry, category: d.vehicleType, userId } : null} />
           <FaultCodes codes={d.matchedCodes} />
         </div>
         <div className="lg:[&>section:first-child]:mt-0" data-testid="result-steps-column">
-          <TroubleshootingSteps steps={d.troubleshootingSteps} />
+          <TroubleshootingSteps steps={d.troubleshootingSteps} progress={d.stepProgress} mode={mode} />
           <AlternativeCauses causes={d.alternativeCauses} />
           {!d.lowInformation && <MoreDetail lowInformation={false} questions={d.clarifyingQuestions} newDiagnosisPath={startPath} />}
         </div>

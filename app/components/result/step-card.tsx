@@ -1,6 +1,7 @@
-import { Check, Clock, Gauge, HardHat, Package, Wrench, type LucideIcon } from "lucide-react";
+import { Check, CircleDashed, Clock, Gauge, HardHat, NotebookPen, Package, Wrench, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TroubleshootingStep } from "~/domain/diagnosis/types.ts";
+import { STEP_NOTE_MAX } from "~/domain/step-progress-core.ts";
 import { SafetyBadge, safetyStyle } from "./safety-badge.tsx";
 
 function DetailList({ icon: Icon, title, note, items }: { icon: LucideIcon; title: string; note?: ReactNode; items: string[] }) {
@@ -22,17 +23,25 @@ function DetailList({ icon: Icon, title, note, items }: { icon: LucideIcon; titl
   );
 }
 
+export interface StepCardProps {
+  step: TroubleshootingStep;
+  done: boolean;
+  note: string;
+  /** Null for anyone but the owner: the card then shows the state without controls. */
+  edit: { onToggle: (done: boolean) => void; onNote: (text: string) => void; onNoteDone: () => void } | null;
+}
+
 /** One numbered step: safety first (badge and PPE notes before the instructions), then what to do and with what. */
-export function StepCard({ step, done, onToggle }: { step: TroubleshootingStep; done: boolean; onToggle: (done: boolean) => void }) {
+export function StepCard({ step, done, note, edit }: StepCardProps) {
   const style = safetyStyle(step.safetyLevel);
   const highRisk = step.safetyLevel === "High Risk";
-  const checkboxId = `step-${step.step}-done`;
   const has = (list?: string[]): list is string[] => Array.isArray(list) && list.length > 0;
   return (
     <li
       className={`card overflow-hidden break-inside-avoid print:shadow-none ${style.frame} ${done ? "bg-slate-50" : ""}`}
       data-testid={`step-${step.step}`}
       data-safety-level={step.safetyLevel}
+      data-done={done}
     >
       <div className="p-4 sm:p-5">
         <div className="flex items-start gap-3 sm:gap-4">
@@ -70,8 +79,8 @@ export function StepCard({ step, done, onToggle }: { step: TroubleshootingStep; 
                 {highRisk ? "High Risk — read before you start" : "Safety / PPE"}
               </p>
               <ul className="mt-1 list-disc space-y-1 pl-7 font-medium">
-                {step.safety.map((note) => (
-                  <li key={note}>{note}</li>
+                {step.safety.map((n) => (
+                  <li key={n}>{n}</li>
                 ))}
               </ul>
             </div>
@@ -88,6 +97,17 @@ export function StepCard({ step, done, onToggle }: { step: TroubleshootingStep; 
           )}
         </div>
       </div>
+      {edit ? <StepControls step={step.step} done={done} note={note} edit={edit} /> : <StepState step={step.step} done={done} note={note} />}
+    </li>
+  );
+}
+
+/** The owner's tick and note. The note prints as text; the field itself does not. */
+function StepControls({ step, done, note, edit }: { step: number; done: boolean; note: string; edit: NonNullable<StepCardProps["edit"]> }) {
+  const checkboxId = `step-${step}-done`;
+  const noteId = `step-${step}-note`;
+  return (
+    <>
       <label
         htmlFor={checkboxId}
         className={`flex min-h-12 cursor-pointer items-center gap-3 border-t px-4 py-2 font-semibold sm:px-5 ${
@@ -98,11 +118,57 @@ export function StepCard({ step, done, onToggle }: { step: TroubleshootingStep; 
           id={checkboxId}
           type="checkbox"
           checked={done}
-          onChange={(e) => onToggle(e.target.checked)}
+          onChange={(e) => edit.onToggle(e.target.checked)}
           className="h-6 w-6 shrink-0 cursor-pointer accent-green-700"
         />
-        Mark step {step.step} as done
+        Mark step {step} as done
       </label>
-    </li>
+      <div className="no-print border-t border-slate-200 px-4 py-3 sm:px-5">
+        <label htmlFor={noteId} className="flex items-center gap-2 font-semibold text-ink">
+          <NotebookPen className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          What did you measure?
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          onChange={(e) => edit.onNote(e.target.value)}
+          onBlur={edit.onNoteDone}
+          maxLength={STEP_NOTE_MAX}
+          rows={2}
+          placeholder="e.g. 12.1 V at the battery, cranking"
+          aria-describedby={`${noteId}-hint`}
+          className="mt-1 w-full rounded-xl border-2 border-slate-500 bg-white p-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
+        />
+        <p id={`${noteId}-hint`} className="flex justify-between gap-3 text-sm text-ink-muted">
+          <span>Optional. Saved with this diagnosis.</span>
+          <span>
+            {note.length}/{STEP_NOTE_MAX}
+            <span className="sr-only"> characters</span>
+          </span>
+        </p>
+      </div>
+      {note.trim() && <NoteText note={note} className="hidden px-4 pb-3 print:block" />}
+    </>
+  );
+}
+
+/** A shared result: whether the owner has done the step, and their note, without controls. */
+function StepState({ step, done, note }: { step: number; done: boolean; note: string }) {
+  return (
+    <div className={`border-t px-4 py-3 sm:px-5 ${done ? "border-safe/30 bg-safe-bg" : "border-slate-200"}`} data-testid={`progress-of-step-${step}`}>
+      <p className={`flex items-center gap-2 font-semibold ${done ? "text-safe" : "text-ink-muted"}`}>
+        {done ? <Check className="h-5 w-5 shrink-0" aria-hidden="true" /> : <CircleDashed className="h-5 w-5 shrink-0" aria-hidden="true" />}
+        {done ? "Done" : "Not done yet"}
+      </p>
+      {note.trim() && <NoteText note={note} />}
+    </div>
+  );
+}
+
+function NoteText({ note, className = "" }: { note: string; className?: string }) {
+  return (
+    <p className={`mt-1 wrap-anywhere text-ink ${className}`}>
+      <span className="font-semibold">Measured:</span> {note}
+    </p>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `diagnostics_unsaved_created_idx` ON `diagnostics` (`created_at`) WHERE saved = 0;
