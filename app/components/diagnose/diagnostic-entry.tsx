@@ -1,11 +1,12 @@
 import { Eraser, Search } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
 import { ApiError, api, failureMessage, NetworkError } from "~/lib/api.ts";
 import { useEntryDraft } from "~/lib/entry-draft.ts";
+import { rememberVehicle } from "~/lib/recent-vehicles.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toast } from "~/lib/toast.ts";
 import { useUser } from "~/lib/use-user.ts";
@@ -15,8 +16,10 @@ import { VehicleIcon } from "../vehicle-icon.tsx";
 import { AnalyzingOverlay } from "./analyzing-overlay.tsx";
 import type { DiagnoseModal } from "./diagnose-modals.tsx";
 import { PlanStatus } from "./plan-status.tsx";
+import { brandsListId, modelsListId, VehicleSuggestions } from "./vehicle-suggestions.tsx";
 
 const DiagnoseModals = lazy(() => import("./diagnose-modals.tsx"));
+const VoiceInput = lazy(() => import("./voice-input.tsx"));
 
 export interface ModelSuggestion {
   brand: string;
@@ -78,11 +81,9 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     return () => window.removeEventListener("offline", warm);
   }, [category]);
 
-  const brands = useMemo(() => [...new Set(suggestions.map((s) => s.brand))], [suggestions]);
-  const models = useMemo(
-    () => suggestions.filter((s) => !make.trim() || s.brand.toLowerCase().startsWith(make.trim().toLowerCase())),
-    [suggestions, make],
-  );
+  // Voice input only where the browser can do it; its code is fetched then, never on other devices.
+  const [voice, setVoice] = useState(false);
+  useEffect(() => setVoice("SpeechRecognition" in window || "webkitSpeechRecognition" in window), []);
 
   /** The request in flight: its abort switch and its reference (the server withdraws and refunds it on cancel). */
   const running = useRef<{ ref: string; controller: AbortController; payload: ReturnType<typeof toDiagnosisPayload> } | null>(null);
@@ -131,6 +132,7 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     const form = { make, model, problem };
     const deviceFingerprint = await import("~/lib/fingerprint.ts").then((m) => m.deviceFingerprint()).catch(() => undefined);
     const payload = toDiagnosisPayload(form, category, { sessionId: getSessionId(), deviceFingerprint });
+    rememberVehicle(localStorage, category, { make, model });
     if (!navigator.onLine) return diagnoseOffline(payload);
     const request = startRequest(payload);
     try {
@@ -207,7 +209,7 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
           onChange={(e) => setMake(e.target.value)}
           placeholder={copy.makePlaceholder}
           maxLength={LIMITS.make}
-          list={brands.length ? `${category}-brands` : undefined}
+          list={brandsListId(category)}
           autoComplete="off"
           required
         />
@@ -218,28 +220,25 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
           onChange={(e) => setModel(e.target.value)}
           placeholder={copy.modelPlaceholder}
           maxLength={LIMITS.model}
-          list={models.length ? `${category}-models` : undefined}
+          list={modelsListId(category)}
           autoComplete="off"
           required
         />
-        {brands.length > 0 && (
-          <>
-            <datalist id={`${category}-brands`}>
-              {brands.map((b) => (
-                <option key={b} value={b} />
-              ))}
-            </datalist>
-            <datalist id={`${category}-models`}>
-              {models.map((s) => (
-                <option key={`${s.brand}-${s.model}`} value={s.model}>{s.years ? `${s.brand} ${s.model} (${s.years})` : `${s.brand} ${s.model}`}</option>
-              ))}
-            </datalist>
-          </>
-        )}
+        <VehicleSuggestions category={category} make={make} suggestions={suggestions} />
         <div className="flex flex-col gap-1">
-          <label htmlFor={problemId} className="font-semibold">
-            What's the problem?
-          </label>
+          <div className="flex items-end justify-between gap-3">
+            <label htmlFor={problemId} className="font-semibold">
+              What's the problem?
+            </label>
+            {voice && (
+              <Suspense fallback={null}>
+                <VoiceInput
+                  onText={(said) => setProblem((p) => (p.trim() ? `${p.trimEnd()} ${said}` : said).slice(0, LIMITS.problem))}
+                  onError={(message) => toast("Voice input", { description: message, variant: "destructive" })}
+                />
+              </Suspense>
+            )}
+          </div>
           <textarea
             id={problemId}
             name="problem"
