@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11y, loginViaUi, newPage, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { expectNoSeriousA11y, loginViaUi, newPage, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -72,5 +72,24 @@ describe("the demo account explains itself (issue #14 item 7)", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     await visible(page, /only has access to the Agricultural diagnostic features and history/);
     await context.close();
+  });
+
+  it("has three example saved diagnoses in its history, put back at each demo sign-in", async () => {
+    const { context, page } = await newPage(PHONE);
+    await loginViaUi(page, DEMO.email, DEMO.password);
+    await page.goto("/history");
+    for (const vehicle of ["John Deere 5075E 2016", "Kubota L3901", "Bobcat S650"]) await visible(page, vehicle);
+    await expectNoSeriousA11y(page, "demo history");
+    await page.screenshot({ path: `${SHOTS}/demo-history-phone.png`, fullPage: true });
+    const history = await pageApi<Array<{ id: string; tractorModel: string }>>(page, "GET", "/api/history");
+    const bobcat = history.body.find((h) => h.tractorModel === "Bobcat S650")!;
+    expect((await pageApi(page, "PATCH", `/api/diagnostics/${bobcat.id}/save`, { saved: false })).status).toBe(200);
+    await context.close();
+
+    const next = await newPage(PHONE);
+    await loginViaUi(next.page, DEMO.email, DEMO.password);
+    await next.page.goto("/history");
+    await visible(next.page, "Bobcat S650");
+    await next.context.close();
   });
 });

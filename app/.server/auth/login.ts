@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isDemo } from "~/domain/user.ts";
+import { restoreDemoExamples } from "../diagnostics/demo-examples.ts";
 import { loginSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
@@ -61,6 +62,8 @@ export async function checkPassword(svc: Svc, email: string, password: string, f
 export async function login(svc: Svc, body: unknown, userAgent: string | null): Promise<{ user: UserRow }> {
   const { email, password, sessionId } = parseOrThrow(loginSchema, body);
   const user = await checkPassword(svc, email, password);
+  // Each demo visitor starts from the same three example diagnoses (issue #14 item 7).
+  if (isDemo(user)) await restoreDemoExamples(svc, user.id);
   svc.responseCookies.push(await createSession(svc, user.id, userAgent));
   await trustThisDevice(svc, user.id);
   await mapSessionId(svc.db, sessionId, user.id, svc.now());

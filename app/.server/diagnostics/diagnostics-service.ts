@@ -12,6 +12,7 @@ import { diagnostics, users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
+import { answerColumns } from "./stored-answer.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
 
 export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
@@ -76,28 +77,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       id,
       userId,
       sessionId: input.sessionId ?? null,
-      vehicleType: input.vehicleType,
-      tractorModel: input.tractorModel,
-      symptoms: input.symptoms,
-      primaryCause: result.primaryCause,
-      troubleshootingSteps: result.troubleshootingSteps,
-      // Beside the steps so lists can show 'N of M steps done' without reading them (every stored diagnosis,
-      // uploaded offline ones included, passes here).
-      stepCount: result.troubleshootingSteps.length,
-      alternativeCauses: result.alternativeCauses,
-      details: {
-        explanation: result.explanation,
-        matchedCodes: result.matchedCodes,
-        clarifyingQuestions: result.clarifyingQuestions,
-        lowInformation: result.lowInformation,
-        primaryCauseId: result.primaryCauseId,
-        make: input.make,
-        model: input.model,
-        problem: input.problem,
-      },
-      confidence: result.confidence,
-      engine: result.engine,
-      kbVersion: result.kbVersion,
+      ...answerColumns(input, result),
       // An offline diagnosis was kept on the device on purpose: it lands in history.
       saved: Boolean(input.clientRef),
       clientRef: input.clientRef ?? null,
