@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { type DiagnosisForm, LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
@@ -65,8 +65,10 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   const navigate = useNavigate();
   const copy = COPY[category];
   const meta = VEHICLE_CATEGORIES.find((c) => c.type === category)!;
-  const [make, setMake] = useState("");
-  const [model, setModel] = useState("");
+  // A machine tapped on the home page opens this page with ?make=&model= (issue #14 'My machines').
+  const [params] = useSearchParams();
+  const [make, setMake] = useState(() => (params.get("make") ?? "").slice(0, LIMITS.make));
+  const [model, setModel] = useState(() => (params.get("model") ?? "").slice(0, LIMITS.model));
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<DiagnoseModal | null>(null);
@@ -75,7 +77,9 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
 
   useEffect(() => {
     const draft = readDraft(category);
-    if (draft) {
+    // The machine named in the URL wins over a draft about another vehicle.
+    const named = params.get("make") || params.get("model");
+    if (draft && (!named || (draft.make === make && draft.model === model))) {
       setMake(draft.make);
       setModel(draft.model);
       setProblem(draft.problem);
