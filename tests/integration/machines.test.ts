@@ -292,6 +292,31 @@ describe("the home workspace's Recent list", () => {
     expect(await (await call("/", { cookie })).text()).toContain("Welcome back, Nora Newfield");
   });
 
+  it("tells a person whose e-mail is not verified yet what they need before they can diagnose", async () => {
+    const unverified = await insertUser({ verified: false });
+    const html = await (await call("/", { cookie: await sessionCookieFor(unverified.id) })).text();
+    expect(html.indexOf("Verify your e-mail address to start diagnosing.")).toBeGreaterThan(html.indexOf("Start a diagnosis"));
+    expect(html).toContain("Resend verification e-mail");
+    for (const type of ["tractor", "atv", "automotive"]) expect(html).toContain(`data-testid="vehicle-card-${type}"`);
+  });
+
+  it("keeps the home open when the workspace cannot be read: the SPEC home with the greeting", async () => {
+    const { id, cookie } = await subscriber();
+    // A row no diagnosis could leave behind (its date is not a date) makes reading Recent fail.
+    await env.DB.prepare(
+      "insert into diagnostics (id, user_id, tractor_model, symptoms, primary_cause, troubleshooting_steps, alternative_causes, created_at) values (?, ?, 'X', 'X: y', 'Broken', '[]', '[]', 'not a date')",
+    )
+      .bind(`broken${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`, id)
+      .run();
+    const res = await call("/", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const html = await res.text();
+    expect(html).toContain("Welcome back, Direct User");
+    expect(html).toContain("Choose Your Vehicle Type");
+    expect(html).not.toContain('data-testid="workspace"');
+  });
+
   it("leaves the guest home as it was", async () => {
     const html = await (await call("/")).text();
     expect(html).toContain("Create Your Free Account");

@@ -24,7 +24,7 @@ function WelcomeCard({ user, greeting }: { user: UserView; greeting: Greeting })
       {greeting.justRegistered ? (
         <>
           <h2 className="text-2xl font-bold">{`Welcome to FieldFix, ${user.name}`}</h2>
-          <p className="mt-2 text-lg text-ink-muted">{`Your account is ready. Pick a vehicle type ${where} to run your first diagnosis.`}</p>
+          <p className="mt-2 text-lg text-ink-muted">{`Your account is ready. Pick a vehicle type ${where} to start diagnosing.`}</p>
         </>
       ) : (
         <>

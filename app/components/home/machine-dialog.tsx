@@ -1,6 +1,6 @@
 import { Trash2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { defaultMeterUnit, MACHINE_TEXT_MAX, machineTitle, type MachineView, METER_UNITS, type MeterUnit, NICKNAME_MAX } from "~/domain/machines.ts";
@@ -11,8 +11,9 @@ import { Alert, TextField } from "../forms.tsx";
 
 export type DialogResult = "saved" | "removed" | "cancelled";
 
-const selectClass =
-  "min-h-12 w-full rounded-xl border-2 border-slate-500 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none";
+// The look of forms.tsx's fields, for the inputs laid out here by hand (a reading and its unit on one line).
+const inputClass =
+  "min-h-12 w-full rounded-xl border-2 border-slate-500 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-danger";
 
 const UNIT_LABELS: Record<MeterUnit, string> = { hours: "hours", miles: "miles", km: "km" };
 
@@ -41,8 +42,19 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const typeId = useId();
-  const unitId = useId();
+  const meterId = useId();
   const shownUnit: MeterUnit = unit || defaultMeterUnit(vehicleType);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A refusal names its field: focus it and bring its message into view (above the sticky Save bar); any other
+  // failure is the alert at the top of the form.
+  useEffect(() => {
+    const field = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    if (!field) return void formRef.current?.querySelector("[role=alert]")?.scrollIntoView({ block: "nearest" });
+    field.focus({ preventScroll: true });
+    const message = field.getAttribute("aria-describedby")?.split(" ").pop();
+    (message ? document.getElementById(message) : field)?.scrollIntoView({ block: "nearest" });
+  }, [errors]);
 
   async function finish(result: DialogResult, message: string) {
     toast(message);
@@ -90,7 +102,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto scroll-pb-28 rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6"
           onCloseAutoFocus={(e) => e.preventDefault()}
           data-testid="machine-dialog"
         >
@@ -119,7 +131,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
               </div>
             </div>
           ) : (
-            <form onSubmit={save} className="mt-4 flex flex-col gap-4" noValidate>
+            <form ref={formRef} onSubmit={save} className="mt-4 flex flex-col gap-4" noValidate>
               {errors.form && <Alert>{errors.form}</Alert>}
               {!editing && (
                 <>
@@ -127,7 +139,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
                     <label htmlFor={typeId} className="font-semibold text-ink">
                       Vehicle type
                     </label>
-                    <select id={typeId} className={selectClass} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as VehicleType)}>
+                    <select id={typeId} className={inputClass} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as VehicleType)}>
                       {VEHICLE_CATEGORIES.map((c) => (
                         <option key={c.type} value={c.type}>
                           {c.title}
@@ -151,22 +163,24 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
                 hint="e.g. Loader tractor, Dad's truck"
                 error={errors.nickname}
               />
-              <div className="grid grid-cols-[1fr_auto] items-start gap-3">
-                <TextField
-                  label="Hours or mileage (optional)"
-                  name="meterReading"
-                  value={meter}
-                  onChange={(e) => setMeter(e.target.value)}
-                  inputMode="numeric"
-                  maxLength={9}
-                  autoComplete="off"
-                  error={errors.meterReading}
-                />
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={unitId} className="font-semibold text-ink">
-                    Unit
-                  </label>
-                  <select id={unitId} className={selectClass} value={shownUnit} onChange={(e) => setUnit(e.target.value as MeterUnit)}>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={meterId} className="font-semibold text-ink">
+                  Hours or mileage (optional)
+                </label>
+                <div className="grid grid-cols-[1fr_auto] gap-3">
+                  <input
+                    id={meterId}
+                    name="meterReading"
+                    value={meter}
+                    onChange={(e) => setMeter(e.target.value)}
+                    inputMode="numeric"
+                    maxLength={9}
+                    autoComplete="off"
+                    className={inputClass}
+                    aria-invalid={errors.meterReading ? true : undefined}
+                    aria-describedby={errors.meterReading ? `${meterId}-error` : undefined}
+                  />
+                  <select className={inputClass} value={shownUnit} onChange={(e) => setUnit(e.target.value as MeterUnit)} aria-label="Unit" aria-invalid={errors.meterUnit ? true : undefined}>
                     {METER_UNITS.map((u) => (
                       <option key={u} value={u}>
                         {UNIT_LABELS[u]}
@@ -174,9 +188,16 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
                     ))}
                   </select>
                 </div>
+                {(errors.meterReading || errors.meterUnit) && (
+                  <p id={`${meterId}-error`} className="text-sm font-semibold text-danger">
+                    {errors.meterReading ?? errors.meterUnit}
+                  </p>
+                )}
               </div>
-              {errors.meterUnit && <p className="text-sm font-semibold text-danger">{errors.meterUnit}</p>}
-              <div className={`mt-1 grid gap-3 ${editing ? "grid-cols-2" : "grid-cols-1"}`}>
+              {/* Kept in view at the bottom while the fields scroll on a short phone screen. */}
+              <div
+                className={`sticky bottom-0 -mx-5 -mb-5 grid gap-3 border-t border-slate-200 bg-white px-5 pb-5 pt-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6 ${editing ? "grid-cols-2" : "grid-cols-1"}`}
+              >
                 {editing && (
                   <button type="button" className="btn-secondary border-danger text-danger hover:bg-danger-bg" onClick={() => setConfirmRemove(true)} disabled={busy}>
                     <Trash2 className="h-5 w-5" aria-hidden="true" />
