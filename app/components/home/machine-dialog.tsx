@@ -46,7 +46,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
   const shownUnit: MeterUnit = unit || defaultMeterUnit(vehicleType);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A refusal names its field: focus it and bring its message into view (above the sticky Save bar); any other
+  // A refusal names its field: focus it and bring its message into view; any other
   // failure is the alert at the top of the form.
   useEffect(() => {
     const field = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
@@ -102,24 +102,24 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto scroll-pb-28 rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6"
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-xl"
           onCloseAutoFocus={(e) => e.preventDefault()}
           data-testid="machine-dialog"
         >
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex shrink-0 items-start justify-between gap-2 px-5 pt-5 sm:px-6 sm:pt-6">
             <Dialog.Title className="text-xl font-bold wrap-anywhere">{title}</Dialog.Title>
             <Dialog.Close className="btn-ghost -mr-2 -mt-2 min-w-12 px-0" aria-label="Close" disabled={busy}>
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-ink-muted">
+          <Dialog.Description className="mt-1 shrink-0 px-5 text-ink-muted sm:px-6">
             {machine
               ? `${machine.make} ${machine.model}${machine.year ? ` (${machine.year})` : ""}. One tap on it starts a diagnosis with these filled in.`
               : "Kept under My machines: one tap starts a diagnosis with make and model filled in."}
           </Dialog.Description>
 
           {confirmRemove && machine ? (
-            <div className="mt-5" role="group" aria-label="Confirm removal">
+            <div className="overflow-y-auto p-5 sm:p-6" role="group" aria-label="Confirm removal">
               <p className="font-semibold">Remove {machineTitle(machine)} from My machines? Diagnoses you ran for it stay in your history.</p>
               <div className="mt-5 grid grid-cols-2 gap-3">
                 <button type="button" className="btn-secondary" onClick={() => setConfirmRemove(false)} disabled={busy}>
@@ -131,73 +131,73 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
               </div>
             </div>
           ) : (
-            <form ref={formRef} onSubmit={save} className="mt-4 flex flex-col gap-4" noValidate>
-              {errors.form && <Alert>{errors.form}</Alert>}
-              {!editing && (
-                <>
-                  <div className="flex flex-col gap-1">
-                    <label htmlFor={typeId} className="font-semibold text-ink">
-                      Vehicle type
-                    </label>
-                    <select id={typeId} className={inputClass} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as VehicleType)}>
-                      {VEHICLE_CATEGORIES.map((c) => (
-                        <option key={c.type} value={c.type}>
-                          {c.title}
+            <form ref={formRef} onSubmit={save} className="mt-3 flex min-h-0 flex-1 flex-col" noValidate>
+              {/* The fields scroll on a short phone screen; the buttons below them stay in view. */}
+              <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 pb-4 pt-1 sm:px-6">
+                {errors.form && <Alert>{errors.form}</Alert>}
+                {!editing && (
+                  <>
+                    <div className="flex flex-col gap-1">
+                      <label htmlFor={typeId} className="font-semibold text-ink">
+                        Vehicle type
+                      </label>
+                      <select id={typeId} className={inputClass} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as VehicleType)}>
+                        {VEHICLE_CATEGORIES.map((c) => (
+                          <option key={c.type} value={c.type}>
+                            {c.title}
+                          </option>
+                        ))}
+                      </select>
+                      {errors.vehicleType && <p className="text-sm font-semibold text-danger">{errors.vehicleType}</p>}
+                    </div>
+                    <TextField label="Make/Brand" name="make" value={make} onChange={(e) => setMake(e.target.value)} maxLength={MACHINE_TEXT_MAX} autoComplete="off" required error={errors.make} />
+                    <TextField label="Model" name="model" value={model} onChange={(e) => setModel(e.target.value)} maxLength={MACHINE_TEXT_MAX} autoComplete="off" required error={errors.model} />
+                    <TextField label="Year (optional)" name="year" value={year} onChange={(e) => setYear(e.target.value)} inputMode="numeric" maxLength={4} autoComplete="off" error={errors.year} />
+                  </>
+                )}
+                <TextField
+                  label="Nickname (optional)"
+                  name="nickname"
+                  value={nickname}
+                  onChange={(e) => setNickname(e.target.value)}
+                  maxLength={NICKNAME_MAX}
+                  autoComplete="off"
+                  hint="e.g. Loader tractor, Dad's truck"
+                  error={errors.nickname}
+                />
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={meterId} className="font-semibold text-ink">
+                    Hours or mileage (optional)
+                  </label>
+                  <div className="grid grid-cols-[1fr_auto] gap-3">
+                    <input
+                      id={meterId}
+                      name="meterReading"
+                      value={meter}
+                      onChange={(e) => setMeter(e.target.value)}
+                      inputMode="numeric"
+                      maxLength={9}
+                      autoComplete="off"
+                      className={inputClass}
+                      aria-invalid={errors.meterReading ? true : undefined}
+                      aria-describedby={errors.meterReading ? `${meterId}-error` : undefined}
+                    />
+                    <select className={inputClass} value={shownUnit} onChange={(e) => setUnit(e.target.value as MeterUnit)} aria-label="Unit" aria-invalid={errors.meterUnit ? true : undefined}>
+                      {METER_UNITS.map((u) => (
+                        <option key={u} value={u}>
+                          {UNIT_LABELS[u]}
                         </option>
                       ))}
                     </select>
-                    {errors.vehicleType && <p className="text-sm font-semibold text-danger">{errors.vehicleType}</p>}
                   </div>
-                  <TextField label="Make/Brand" name="make" value={make} onChange={(e) => setMake(e.target.value)} maxLength={MACHINE_TEXT_MAX} autoComplete="off" required error={errors.make} />
-                  <TextField label="Model" name="model" value={model} onChange={(e) => setModel(e.target.value)} maxLength={MACHINE_TEXT_MAX} autoComplete="off" required error={errors.model} />
-                  <TextField label="Year (optional)" name="year" value={year} onChange={(e) => setYear(e.target.value)} inputMode="numeric" maxLength={4} autoComplete="off" error={errors.year} />
-                </>
-              )}
-              <TextField
-                label="Nickname (optional)"
-                name="nickname"
-                value={nickname}
-                onChange={(e) => setNickname(e.target.value)}
-                maxLength={NICKNAME_MAX}
-                autoComplete="off"
-                hint="e.g. Loader tractor, Dad's truck"
-                error={errors.nickname}
-              />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={meterId} className="font-semibold text-ink">
-                  Hours or mileage (optional)
-                </label>
-                <div className="grid grid-cols-[1fr_auto] gap-3">
-                  <input
-                    id={meterId}
-                    name="meterReading"
-                    value={meter}
-                    onChange={(e) => setMeter(e.target.value)}
-                    inputMode="numeric"
-                    maxLength={9}
-                    autoComplete="off"
-                    className={inputClass}
-                    aria-invalid={errors.meterReading ? true : undefined}
-                    aria-describedby={errors.meterReading ? `${meterId}-error` : undefined}
-                  />
-                  <select className={inputClass} value={shownUnit} onChange={(e) => setUnit(e.target.value as MeterUnit)} aria-label="Unit" aria-invalid={errors.meterUnit ? true : undefined}>
-                    {METER_UNITS.map((u) => (
-                      <option key={u} value={u}>
-                        {UNIT_LABELS[u]}
-                      </option>
-                    ))}
-                  </select>
+                  {(errors.meterReading || errors.meterUnit) && (
+                    <p id={`${meterId}-error`} className="text-sm font-semibold text-danger">
+                      {errors.meterReading ?? errors.meterUnit}
+                    </p>
+                  )}
                 </div>
-                {(errors.meterReading || errors.meterUnit) && (
-                  <p id={`${meterId}-error`} className="text-sm font-semibold text-danger">
-                    {errors.meterReading ?? errors.meterUnit}
-                  </p>
-                )}
               </div>
-              {/* Kept in view at the bottom while the fields scroll on a short phone screen. */}
-              <div
-                className={`sticky bottom-0 -mx-5 -mb-5 grid gap-3 border-t border-slate-200 bg-white px-5 pb-5 pt-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6 ${editing ? "grid-cols-2" : "grid-cols-1"}`}
-              >
+              <div className={`grid shrink-0 gap-3 border-t border-slate-200 px-5 py-4 sm:px-6 ${editing ? "grid-cols-2" : "grid-cols-1"}`}>
                 {editing && (
                   <button type="button" className="btn-secondary border-danger text-danger hover:bg-danger-bg" onClick={() => setConfirmRemove(true)} disabled={busy}>
                     <Trash2 className="h-5 w-5" aria-hidden="true" />
