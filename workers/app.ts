@@ -12,6 +12,7 @@ import { biometricRouter } from "./api/biometric.ts";
 import { devOutboxRouter } from "./api/dev-outbox.ts";
 import { diagnosticsRouter, historyRouter } from "./api/diagnostics.ts";
 import { healthRouter } from "./api/health.ts";
+import { machinesRouter } from "./api/machines.ts";
 import { subscriptionRouter, trialRouter } from "./api/subscription.ts";
 import { userRouter } from "./api/user.ts";
 import type { AppEnv } from "./hono-env.ts";
@@ -57,6 +58,7 @@ app.route("/api/user", trialRouter);
 app.route("/api/user", accountRouter);
 app.route("/api/diagnostics", diagnosticsRouter);
 app.route("/api/history", historyRouter);
+app.route("/api/machines", machinesRouter);
 app.route("/api/subscription", subscriptionRouter);
 app.all("/api/*", (c) => c.json({ message: "Not found", error: "NOT_FOUND" }, 404));
 

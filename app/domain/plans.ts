@@ -99,3 +99,32 @@ export function decideDiagnosisAccess(user: UserView | null, category: VehicleTy
   }
   return { ok: false, status: 402, code: "SUBSCRIPTION_REQUIRED", message: DIAGNOSIS_MESSAGES.subscription(category) };
 }
+
+export interface PlanStatusLine {
+  text: string;
+  action: { to: string; label: string } | null;
+}
+
+/**
+ * What a person can run, in one line: for one category (its entry page) or, without one, across all three (the
+ * home workspace). One copy of the wording, so the two never disagree.
+ */
+export function planStatusLine(user: UserView, category?: VehicleType): PlanStatusLine {
+  if (isDemo(user)) return { text: "Demo account: Ag/Construction diagnostics included.", action: null };
+  if (!user.isEmailVerified) return { text: "Verify your e-mail address to start diagnosing.", action: null };
+  const covered = category ? [category] : (["tractor", "atv", "automotive"] as const).filter((c) => planActiveFor(user, c));
+  if (category ? planActiveFor(user, category) : covered.length === 3) {
+    return { text: category ? "Your plan includes unlimited diagnostics here." : "Your Complete Access plan includes unlimited diagnostics in every category.", action: null };
+  }
+  const planPart = !category && covered.length > 0 ? `Your plan includes unlimited ${covered.map((c) => CATEGORY_NAMES[c]).join(" and ")} diagnostics. ` : "";
+  if (user.trialActivated) {
+    const left = trialRemaining(user);
+    const trial = left > 0 ? `Free trial: ${left} of ${TRIAL_SEARCHES} searches left.` : "Your free trial searches are used up.";
+    return { text: planPart + trial, action: left === 0 ? { to: "/subscription-plans", label: "Choose a plan" } : null };
+  }
+  const none = category ? "No active plan for this category yet." : planPart ? "" : "No active plan yet.";
+  return {
+    text: (planPart + none).trim(),
+    action: { to: "/subscription-plans", label: trialOfferAvailable(user) ? "Start your free trial" : "View plans" },
+  };
+}

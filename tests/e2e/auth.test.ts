@@ -69,8 +69,10 @@ describe("account life cycle in the browser", () => {
     await page.getByRole("button", { name: "Create account" }).click();
 
     await page.waitForURL((u) => u.pathname === "/");
-    await visible(page, "Welcome back, Dale Fieldtech");
-    await visible(page, "Ready to start diagnosing? Choose your vehicle type below to get started.");
+    // Just registered: welcomed as new (issue #14); 'Welcome back' is for later sign-ins, below.
+    await visible(page, "Welcome to FieldFix, Dale Fieldtech");
+    await visible(page, "Your account is ready. Pick a vehicle type above to start diagnosing.");
+    expect(await page.getByText("Welcome back, Dale Fieldtech").count()).toBe(0);
     await visible(page, "Welcome to FieldFix!");
     expect(await page.getByTestId("hero-register-button").count()).toBe(0);
     await expectNoSeriousA11y(page, "home signed in");
@@ -107,6 +109,7 @@ describe("account life cycle in the browser", () => {
     await page.waitForURL((u) => u.pathname === "/");
     await visible(page, "Welcome back!");
     await visible(page, "Welcome back, Dale Fieldtech");
+    await visible(page, "Ready to start diagnosing? Choose your vehicle type above to get started.");
     await signOutViaMenu(page);
 
     // Password reset through the e-mailed link.

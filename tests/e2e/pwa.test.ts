@@ -111,7 +111,9 @@ describe("offline", () => {
     // Offline: the home page and the result page still open, with the offline banner.
     await goOffline(context, page);
     await page.reload();
-    await visible(page, "Choose Your Vehicle Type");
+    // A signed-in person's home is their workspace (issue #14), as it was when last opened online.
+    await visible(page, "Start a diagnosis");
+    await visible(page, /^0 of \d+ steps? done$/);
     await visible(page, /^You're offline/);
     await expectNoSeriousA11y(page, "home offline");
     await page.screenshot({ path: `${SHOTS}/offline-home-phone.png` });

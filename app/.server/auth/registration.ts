@@ -134,7 +134,7 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
     throw error;
   }
   svc.responseCookies.push(clearCookie("ff_reg", svc.secure, "Strict"));
-  svc.responseCookies.push(await createSession(svc, id, userAgent));
+  svc.responseCookies.push(await createSession(svc, id, userAgent, "registration"));
   await trustThisDevice(svc, id);
   await mapSessionId(svc.db, input.sessionId, id, now);
   return { message: "Welcome to FieldFix! Your account is ready.", userId: id };

@@ -26,6 +26,7 @@ export async function createSession(
   svc: Pick<AppServices, "db" | "now" | "secure" | "clientIp">,
   userId: string,
   userAgent: string | null,
+  openedBy: "sign-in" | "registration" = "sign-in",
 ): Promise<string> {
   const token = newToken();
   const now = svc.now();
@@ -37,6 +38,7 @@ export async function createSession(
     lastSeenAt: now,
     ipAddress: svc.clientIp,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    openedBy,
   });
   return sessionCookie(token, expiresAt, svc.secure);
 }
@@ -45,6 +47,8 @@ export async function createSession(
 export interface SessionInfo {
   id: string;
   authenticatedAt: Date;
+  /** 'registration' for the sign-in a new account starts with (the home greets that person as new). */
+  openedBy: "sign-in" | "registration";
 }
 
 export interface SessionResult {
@@ -66,7 +70,7 @@ export async function validateSession(svc: Pick<AppServices, "db" | "now" | "sec
   const row = rows[0];
   if (!row) return null;
   const { createdAt, reauthenticatedAt } = row.session;
-  const session = { id, authenticatedAt: reauthenticatedAt && reauthenticatedAt > createdAt ? reauthenticatedAt : createdAt };
+  const session = { id, authenticatedAt: reauthenticatedAt && reauthenticatedAt > createdAt ? reauthenticatedAt : createdAt, openedBy: row.session.openedBy };
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await svc.db.update(authSessions).set({ expiresAt, lastSeenAt: now }).where(eq(authSessions.id, id));

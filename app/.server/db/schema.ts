@@ -113,6 +113,8 @@ export const diagnostics = sqliteTable(
     index("diagnostics_user_saved_created_idx").on(t.userId, t.saved, t.createdAt),
     // The retention sweep (housekeeping.ts) finds old unsaved diagnoses of every user: without this it would scan.
     index("diagnostics_unsaved_created_idx").on(t.createdAt).where(sql`saved = 0`),
+    // The home workspace's Recent list: a person's newest diagnoses, saved or not.
+    index("diagnostics_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("diagnostics_user_client_ref_unique").on(t.userId, t.clientRef),
     uniqueIndex("diagnostics_user_request_ref_unique").on(t.userId, t.requestRef),
   ],
@@ -129,6 +131,35 @@ export const cancelledRequests = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.requestRef] }), index("cancelled_requests_created_idx").on(t.createdAt)],
+);
+
+export type MeterUnit = "hours" | "miles" | "km";
+
+/**
+ * A person's machines (issue #14 'My machines'): added when they diagnose one, or by hand. One row per make, model and
+ * year: `matchKey` is those three normalised (app/domain/machines.ts), so "John Deere" and "john  deere" are one machine
+ * and a missing year is a value of its own (SQLite would let NULLs repeat in a unique index).
+ */
+export const machines = sqliteTable(
+  "machines",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] }).notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year"),
+    /** Hour meter or odometer reading, in `meterUnit`. */
+    meterReading: integer("meter_reading"),
+    meterUnit: text("meter_unit", { enum: ["hours", "miles", "km"] }).$type<MeterUnit>(),
+    nickname: text("nickname"),
+    matchKey: text("match_key").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("machines_user_match_unique").on(t.userId, t.matchKey), index("machines_user_last_used_idx").on(t.userId, t.lastUsedAt)],
 );
 
 export const sessionMappings = sqliteTable(
@@ -229,6 +260,8 @@ export const authSessions = sqliteTable(
     reauthenticatedAt: integer("reauthenticated_at", { mode: "timestamp_ms" }),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** What opened the session: the home greets a person still in the sign-in their registration opened as new. */
+    openedBy: text("opened_by", { enum: ["sign-in", "registration"] }).notNull().default("sign-in"),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_expires_idx").on(t.expiresAt)],
 );

@@ -3,8 +3,10 @@ import { checkDeviceAnswer, type DeviceAnswer } from "~/domain/device-answer.ts"
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { DIAGNOSTIC_ID, diagnosisRequestSchema, resolvedSchema, savedSchema } from "~/domain/diagnostics.ts";
+import { machineFromDiagnosis } from "~/domain/machines.ts";
 import { decideDiagnosisAccess, DIAGNOSIS_MESSAGES, TRIAL_SEARCHES } from "~/domain/plans.ts";
 import { normalizeProgress, stepBeyond, stepProgressSchema } from "~/domain/step-progress.ts";
+import { isDemo } from "~/domain/user.ts";
 import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
@@ -13,6 +15,7 @@ import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
 import { answerColumns } from "./stored-answer.ts";
+import { recordMachineUse } from "../machines/machines-service.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
 
 export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
@@ -87,10 +90,14 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       deviceFingerprint: input.deviceFingerprint ?? null,
       createdAt: now,
     };
+    // The one place a diagnosis records its machine ('My machines'), online or uploaded from offline alike. The
+    // shared demo account keeps none.
+    const machine = isDemo(user!) ? null : machineFromDiagnosis(input.vehicleType, input.make, input.model);
     await svc.db.batch([
       svc.db.insert(diagnostics).values(values),
       svc.db.update(users).set({ searchesUsed: sql`${users.searchesUsed} + 1`, updatedAt: now }).where(eq(users.id, userId)),
       ...(input.requestRef ? withdrawIfCancelled(svc.db, userId, id, input.requestRef, tookTrial) : []),
+      ...(machine ? recordMachineUse(svc.db, userId, machine, now) : []),
     ]);
     const stored = await svc.db.select().from(diagnostics).where(eq(diagnostics.id, id)).get();
     if (!stored) {

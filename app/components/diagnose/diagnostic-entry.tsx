@@ -1,6 +1,6 @@
 import { Eraser, Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
@@ -57,8 +57,10 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   const navigate = useNavigate();
   const copy = COPY[category];
   const meta = VEHICLE_CATEGORIES.find((c) => c.type === category)!;
-  const [make, setMake] = useState("");
-  const [model, setModel] = useState("");
+  // A machine tapped on the home page opens this page with ?make=&model= (issue #14 'My machines').
+  const [params] = useSearchParams();
+  const [make, setMake] = useState(() => (params.get("make") ?? "").slice(0, LIMITS.make));
+  const [model, setModel] = useState(() => (params.get("model") ?? "").slice(0, LIMITS.model));
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<DiagnoseModal | null>(null);
@@ -66,8 +68,11 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   const blank = !make.trim() || !model.trim() || !problem.trim();
 
   // The form survives reloads, and after a diagnosis it still holds what was sent: the back button from the result
-  // (and 'Edit and run again') find it filled. Emptying the fields (or Clear form) drops the draft.
+  // (and 'Edit and run again') find it filled. Emptying the fields (or Clear form) drops the draft. A machine named
+  // in the URL (tapped on the home page) wins over a draft about another vehicle.
   useEntryDraft(category, user.id, { make, model, problem }, (draft) => {
+    const named = params.get("make") || params.get("model");
+    if (named && !(draft.make === make && draft.model === model)) return;
     setMake(draft.make);
     setModel(draft.model);
     setProblem(draft.problem);

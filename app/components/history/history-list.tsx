@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { TextField } from "~/components/forms.tsx";
 import { VehicleIcon } from "~/components/vehicle-icon.tsx";
-import { useDeviceTimeZone } from "~/lib/use-time-zone.ts";
+import { useShortDateTime } from "~/lib/use-time-zone.ts";
 import { filterHistory, type HistoryEntry, indexHistory, isVehicleFilter, VEHICLE_FILTERS, type VehicleFilter } from "~/domain/history.ts";
 import { HistoryCard } from "./history-card.tsx";
 import { NoResultsFound, NoSavedDiagnostics } from "./history-states.tsx";
@@ -12,18 +12,6 @@ export const PAGE_SIZE = 20;
 
 const loadUnsaveDialog = () => import("./unsave-dialog.tsx");
 const UnsaveDialog = lazy(loadUnsaveDialog);
-
-// SPEC §2: short US date and time ("11/21/26, 3:05 PM"), in the device's time zone once hydrated.
-function useDateFormatter(): (iso: string) => string {
-  const timeZone = useDeviceTimeZone();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short", timeZone });
-    return (iso: string) => {
-      const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? "" : format.format(d);
-    };
-  }, [timeZone]);
-}
 
 const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-history-id="${CSS.escape(id)}"]`);
 
@@ -58,7 +46,7 @@ export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; de
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [unsaving, setUnsaving] = useState<HistoryEntry | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const formatDate = useDateFormatter();
+  const formatDate = useShortDateTime();
 
   const index = useMemo(() => indexHistory(items), [items]);
   const matches = useMemo(() => filterHistory(index, deferredQuery, vehicle), [index, deferredQuery, vehicle]);

@@ -10,11 +10,28 @@ const STATS = [
   { value: "5,000+", label: "active techs" },
 ] as const;
 
-function WelcomeCard({ user }: { user: UserView }) {
+/** How the signed-in greeting reads: a new account is welcomed, not 'welcomed back' (issue #14). */
+export interface Greeting {
+  justRegistered: boolean;
+  /** The vehicle types are in the workspace above the greeting (signed-in home), not in the section below it. */
+  typesAbove: boolean;
+}
+
+function WelcomeCard({ user, greeting }: { user: UserView; greeting: Greeting }) {
+  const where = greeting.typesAbove ? "above" : "below";
   return (
     <div className="card p-6 text-ink" data-testid="welcome-card">
-      <h2 className="text-2xl font-bold">Welcome back, {user.name}</h2>
-      <p className="mt-2 text-lg text-ink-muted">Ready to start diagnosing? Choose your vehicle type below to get started.</p>
+      {greeting.justRegistered ? (
+        <>
+          <h2 className="text-2xl font-bold">{`Welcome to FieldFix, ${user.name}`}</h2>
+          <p className="mt-2 text-lg text-ink-muted">{`Your account is ready. Pick a vehicle type ${where} to start diagnosing.`}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="text-2xl font-bold">{`Welcome back, ${user.name}`}</h2>
+          <p className="mt-2 text-lg text-ink-muted">{`Ready to start diagnosing? Choose your vehicle type ${where} to get started.`}</p>
+        </>
+      )}
       <div className="mt-4 border-t border-slate-200 pt-4">
         <InstallButton />
       </div>
@@ -22,14 +39,16 @@ function WelcomeCard({ user }: { user: UserView }) {
   );
 }
 
-export function Hero({ user }: { user: UserView }) {
+/** SPEC §2 hero. Below the signed-in workspace its title is not the page's main heading (the workspace has that). */
+export function Hero({ user, greeting = { justRegistered: false, typesAbove: false } }: { user: UserView; greeting?: Greeting }) {
+  const Title = greeting.typesAbove ? "h2" : "h1";
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-800 to-brand-600 text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center md:py-16">
         <div>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+          <Title id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             Your #1 Mobile Diagnostic Tool
-          </h1>
+          </Title>
           <p className="mt-3 text-xl font-medium text-blue-50">Built by technicians for technicians</p>
           <p className="mt-4 max-w-prose text-lg text-blue-50">
             Enter the make, model and what's wrong. Get the most likely cause, the alternatives, and numbered
@@ -45,7 +64,7 @@ export function Hero({ user }: { user: UserView }) {
             ))}
           </dl>
         </div>
-        {showsSignUpHero(user) ? <SignUpCard /> : <WelcomeCard user={user} />}
+        {showsSignUpHero(user) ? <SignUpCard /> : <WelcomeCard user={user} greeting={greeting} />}
       </div>
     </section>
   );
