@@ -73,6 +73,7 @@ export interface AccountExport {
     keysRedeemed: Array<{ plan: string; redeemedAt: string | null }>;
   };
   diagnoses: Array<Record<string, unknown>>;
+  machines: Array<{ vehicleType: string; make: string; model: string; year: number | null; nickname: string | null; meterReading: number | null; meterUnit: string | null; lastUsedAt: string }>;
   passkeys: Array<{ name: string; createdAt: string; lastUsedAt: string | null }>;
   signedInSessions: Array<{ signedInAt: string; lastSeenAt: string | null; expiresAt: string; ipAddress: string | null; userAgent: string | null }>;
 }

@@ -310,6 +310,7 @@ describe("GET /api/user/export", () => {
     const other = await insertUser();
     await insertDiagnosis(other.id);
     await insertPasskeyRow(user.id);
+    expect((await call("/api/machines", { cookie: user.cookie, json: { vehicleType: "tractor", make: "Kubota", model: "L3301", year: 2019, nickname: "Barn tractor" } })).status).toBe(201);
 
     const res = await call("/api/user/export", { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -324,6 +325,7 @@ describe("GET /api/user/export", () => {
       profile: { id: user.id, name: "Direct User", email: user.email, phone: "+1 555 0100", isEmailVerified: true },
       plan: { subscriptionStatus: "free", trialActivated: false, keysRedeemed: [] },
       passkeys: [{ name: "Chrome on Android", lastUsedAt: null }],
+      machines: [{ vehicleType: "tractor", make: "Kubota", model: "L3301", year: 2019, nickname: "Barn tractor" }],
     });
     expect(data.diagnoses).toHaveLength(1);
     expect(data.diagnoses[0]).toMatchObject({
