@@ -12,7 +12,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { UserRefresher } from "./components/user-refresher.tsx";
 import { startPwa } from "./lib/pwa.ts";
-import { THEME_BOOT } from "./lib/theme.ts";
+import { THEME_BOOT } from "./.server/theme-boot.ts";
 
 // The stylesheet first: it blocks rendering, so it should not queue behind the module preloads.
 export const links: Route.LinksFunction = () => [
@@ -32,7 +32,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appContext);
-  return { nonce: services.nonce, user: toUserView(await services.currentUser()), requestId: services.requestId };
+  // The theme boot script travels as data: it runs once per document, so it need not sit in every page's JS.
+  return { nonce: services.nonce, user: toUserView(await services.currentUser()), requestId: services.requestId, themeBoot: THEME_BOOT };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // data-theme is set by THEME_BOOT before React runs, so the server's html cannot match it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT }} />
+        {data?.themeBoot && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.themeBoot }} />}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#1d4ed8" />

@@ -1,4 +1,4 @@
-import { FlaskConical, House, LogIn } from "lucide-react";
+import { House, LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { isDemo, type UserView } from "~/domain/user.ts";
@@ -20,23 +20,22 @@ export function SiteHeader({ user }: { user: UserView }) {
   const hasMenu = menuEntries(user).length > 0;
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="flex min-h-12 items-center gap-3 rounded-lg">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:gap-3">
+        <Link to="/" className="flex min-h-12 min-w-0 items-center gap-3 rounded-lg">
           <BrandMark />
-          <span className="flex flex-col leading-tight">
+          <span className="flex min-w-0 flex-col leading-tight">
             <span className="text-xl font-extrabold tracking-tight text-ink">FieldFix</span>
             <span className="text-xs font-medium text-ink-muted sm:text-sm">Developed and designed in the USA</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-2">
+        <nav aria-label="Main" className="flex shrink-0 items-center gap-2">
           {isDemo(user) && (
             // The shared demo account looks like a real one; the badge says whose data this is not (issue #14 item 7).
             <span
-              className="inline-flex items-center gap-1 rounded-full border-2 border-caution bg-caution-bg px-2.5 py-1 text-sm font-bold text-caution"
+              className="inline-flex items-center rounded-full border-2 border-caution bg-caution-bg px-2 py-0.5 text-sm font-bold text-caution"
               data-testid="demo-badge"
               title="You are using the shared demo account"
             >
-              <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
               Demo
             </span>
           )}

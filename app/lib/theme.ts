@@ -1,12 +1,11 @@
 /**
  * Light or dark (issue #14 item 10): follows the system setting unless the person picked one in the footer switch.
  * The choice lives in localStorage; THEME_BOOT runs inline in <head> (with the CSP nonce) before the first paint, so a
- * dark page never flashes white. app.css keys the dark palette on html[data-theme="dark"].
+ * dark page never flashes white (app/.server/theme-boot.ts). app.css keys the dark palette on html[data-theme="dark"].
  */
 export type ThemeChoice = "system" | "light" | "dark";
 export const THEME_KEY = "fieldfix-theme";
 
-export const THEME_BOOT = `(function(){try{var c=localStorage.getItem("${THEME_KEY}");var d=c==="dark"||(c!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.dataset.theme=d?"dark":"light"}catch(e){}})()`;
 
 export function readChoice(): ThemeChoice {
   try {

@@ -4,10 +4,11 @@ import { loadWorkspace } from "~/.server/workspace/workspace-service.ts";
 import { Comparison } from "~/components/home/comparison.tsx";
 import { Features } from "~/components/home/features.tsx";
 import { Hero } from "~/components/home/hero.tsx";
-import { PageNotice } from "~/components/home/page-notice.tsx";
 import { CompactVehicleCards, VehicleTypes } from "~/components/home/vehicle-types.tsx";
 import { LazyWorkspace, loadWorkspaceCode } from "~/components/home/lazy-workspace.tsx";
+import { PageNotice } from "~/components/home/page-notice.tsx";
 import { InstallSection } from "~/components/install-help.tsx";
+
 import { useUser } from "~/lib/use-user.ts";
 import type { Route } from "./+types/home";
 

@@ -18,10 +18,17 @@ describe("the page guard follows the matched route, not the spelling of the path
     async (path) => {
       const res = await page(path);
       // A client navigation's data request (.data) gets React Router's single-fetch redirect instead of a 302.
-      const dataRedirect = res.status === 202 && /"SingleFetchRedirect".*"redirect","\/"/.test(await res.text());
+      const dataRedirect = res.status === 202 && /"SingleFetchRedirect".*"redirect","\/(\?next=[^"]*)?"/.test(await res.text());
       expect(landsHome(res) || dataRedirect, `${path} → ${res.status}`).toBe(true);
     },
   );
+
+  it("tells home which page the guest asked for, without the .data of a client navigation (issue #14 item 9)", async () => {
+    const doc = await page("/history?vehicle=atv");
+    expect(doc.headers.get("location")).toBe("/?next=%2Fhistory%3Fvehicle%3Datv");
+    const data = await (await page("/account.data")).text();
+    expect(data).toContain('"redirect","/?next=%2Faccount"');
+  });
 
   it.each(["/ACCOUNT", "/Atv-Search", "/%61tv-search", "/Subscription-Plans"])("keeps the demo account out of %s", async (path) => {
     const demo = await insertUser({ accountType: "demo", registered: false });

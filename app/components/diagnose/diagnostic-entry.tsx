@@ -69,10 +69,9 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
 
   // The form survives reloads, and after a diagnosis it still holds what was sent: the back button from the result
   // (and 'Edit and run again') find it filled. Emptying the fields (or Clear form) drops the draft. A machine named
-  // in the URL (tapped on the home page) wins over a draft about another vehicle.
+  // in the URL (tapped on the home page) starts a fresh diagnosis of it: no earlier draft comes back.
   useEntryDraft(category, user.id, { make, model, problem }, (draft) => {
-    const named = params.get("make") || params.get("model");
-    if (named && !(draft.make === make && draft.model === model)) return;
+    if (params.get("make") || params.get("model")) return;
     setMake(draft.make);
     setModel(draft.model);
     setProblem(draft.problem);

@@ -1,4 +1,4 @@
-import { Info, LogIn, UserPlus } from "lucide-react";
+import { LogIn, UserPlus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { DEMO_RESTRICTED_MESSAGE } from "~/domain/access.ts";
 import { DEMO_RESTRICTED_NOTICE, safeNextPath } from "~/domain/next-path.ts";
@@ -40,8 +40,7 @@ function Banner({ title, testId, children }: { title: string; testId: string; ch
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4">
       <section role="status" aria-labelledby={`${testId}-title`} className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-4 text-ink" data-testid={testId}>
-        <h2 id={`${testId}-title`} className="flex items-center gap-2 text-lg font-bold">
-          <Info className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <h2 id={`${testId}-title`} className="text-lg font-bold">
           {title}
         </h2>
         {children}
