@@ -74,6 +74,20 @@ describe("the demo account explains itself (issue #14 item 7)", () => {
     await context.close();
   });
 
+  it("looks right at 360, 390 and 1280 px: home with the badge, history with the examples, a stopped page", async () => {
+    for (const viewport of [{ width: 360, height: 780 }, PHONE, { width: 1280, height: 900 }]) {
+      const { context, page } = await newPage(viewport);
+      await loginViaUi(page, DEMO.email, DEMO.password);
+      for (const [path, name] of [["/", "home"], ["/history", "history"], ["/account", "restricted"]] as const) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${viewport.width}`).toBe(true);
+        expect(await page.getByTestId("demo-badge").isVisible()).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/demo-${name}-${viewport.width}.png` });
+      }
+      await context.close();
+    }
+  });
+
   it("has three example saved diagnoses in its history, put back at each demo sign-in", async () => {
     const { context, page } = await newPage(PHONE);
     await loginViaUi(page, DEMO.email, DEMO.password);
