@@ -77,7 +77,11 @@ describe("long text at 360 px", () => {
     expect(made.status).toBe(201);
     expect((await pageApi(page, "PATCH", `/api/diagnostics/${made.body.id}/save`, { saved: true })).status).toBeLessThan(300);
 
-    for (const path of ["/tractor-search", "/atv-search", "/automotive-search", `/result/${made.body.id}`, "/history", "/account", "/subscription-plans", "/help"]) {
+    // A machine with the longest make, model and nickname the machine form takes, one unbroken word each.
+    const machine = await pageApi(page, "POST", "/api/machines", { vehicleType: "tractor", make: LONG_WORD.slice(0, 60), model: LONG_WORD.slice(0, 60), nickname: LONG_WORD.slice(0, 40) });
+    expect(machine.status).toBe(201);
+
+    for (const path of ["/", "/tractor-search", "/atv-search", "/automotive-search", `/result/${made.body.id}`, "/history", "/account", "/subscription-plans", "/help"]) {
       await page.goto(path, { waitUntil: "networkidle" });
       await expectFits(page, path);
     }
