@@ -56,6 +56,14 @@ describe("the analyzing overlay (issue #14 item 4)", () => {
     await page.waitForTimeout(3500);
     expect(await trialUsed(page)).toBe(0);
     expect((await pageApi<unknown[]>(page, "GET", "/api/history")).body).toHaveLength(0);
+
+    // Escape the instant Diagnose is pressed, before the request has even been sent: still cancelled, still free.
+    await page.getByTestId("diagnose-button").click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("analyzing-overlay").count()).toBe(0);
+    await page.waitForTimeout(3500);
+    expect(await trialUsed(page)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/automotive-search");
     await context.close();
   });
 

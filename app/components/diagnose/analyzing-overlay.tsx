@@ -1,5 +1,5 @@
 import { LoaderCircle, Smartphone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 
 /** SPEC §4/§9: the counter runs to 100000 over about 8 s in 50 ms ticks, then a compiling spinner shows. */
 export const COUNTER_TARGET = 100_000;
@@ -27,7 +27,8 @@ export function AnalyzingOverlay({ label, onCancel, onDiagnoseHere }: { label: s
     }, TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  useEffect(() => {
+  // Before the first paint (a layout effect), so Escape works from the moment the overlay can be seen.
+  useLayoutEffect(() => {
     // A modal dialog: focus starts on its one control, and Escape is its way out.
     cancelRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {

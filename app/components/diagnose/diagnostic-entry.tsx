@@ -90,9 +90,12 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   useEffect(() => setVoice("SpeechRecognition" in window || "webkitSpeechRecognition" in window), []);
 
   /** The request in flight: its abort switch and its reference (the server withdraws and refunds it on cancel). */
-  const running = useRef<{ ref: string; controller: AbortController; payload: ReturnType<typeof toDiagnosisPayload> } | null>(null);
-  function startRequest(payload: ReturnType<typeof toDiagnosisPayload>) {
-    const request = { ref: crypto.randomUUID(), controller: new AbortController(), payload };
+  // Made the moment Diagnose is pressed, before anything is awaited, so Cancel works from the first frame the overlay
+  // shows (the payload follows once the device fingerprint is read).
+  type Running = { ref: string; controller: AbortController; payload?: ReturnType<typeof toDiagnosisPayload> };
+  const running = useRef<Running | null>(null);
+  function startRequest(): Running {
+    const request: Running = { ref: crypto.randomUUID(), controller: new AbortController() };
     running.current = request;
     return request;
   }
@@ -118,7 +121,8 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   }
   function diagnoseHere() {
     const request = abortRunning();
-    if (request) void diagnoseOffline(request.payload);
+    if (request?.payload) void diagnoseOffline(request.payload);
+    else if (request) setBusy(false);
   }
 
   function refused(code: string | undefined, message: string): boolean {
@@ -133,12 +137,17 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     e?.preventDefault();
     if (blank || busy) return;
     setBusy(true);
+    const request = startRequest();
     const form = { make, model, problem };
     const deviceFingerprint = await import("~/lib/fingerprint.ts").then((m) => m.deviceFingerprint()).catch(() => undefined);
+    if (request.controller.signal.aborted) return;
     const payload = toDiagnosisPayload(form, category, { sessionId: getSessionId(), deviceFingerprint });
+    request.payload = payload;
     rememberVehicle(localStorage, category, { make, model });
-    if (!navigator.onLine) return diagnoseOffline(payload);
-    const request = startRequest(payload);
+    if (!navigator.onLine) {
+      running.current = null;
+      return diagnoseOffline(payload);
+    }
     try {
       const res = await api.post<{ id: string }>("/api/diagnostics", { ...payload, requestRef: request.ref }, { signal: request.controller.signal });
       if (request.controller.signal.aborted) return;
