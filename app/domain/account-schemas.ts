@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authenticateCompleteSchema } from "./passkey-schemas.ts";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
 import { emailSchema, MESSAGES, nameSchema, passwordSchema, phoneSchema } from "./validation.ts";
 
@@ -30,23 +31,8 @@ export const changeEmailSchema = z.object({
   currentPassword,
 });
 
-const b64url = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+$/, "must be base64url");
-
-/** A passkey assertion made for a confirmation challenge (POST /api/user/delete/passkey-options). */
-export const passkeyConfirmationSchema = z.object({
-  credentialId: b64url(1400),
-  response: z.object({
-    clientDataJSON: b64url(4000),
-    authenticatorData: b64url(4000),
-    signature: b64url(1400),
-    userHandle: b64url(200).nullish(),
-  }),
-});
+/** A passkey assertion made for a confirmation challenge (POST /api/user/delete/passkey-options): sign-in's shape. */
+export const passkeyConfirmationSchema = authenticateCompleteSchema.omit({ sessionId: true });
 
 /** Deleting the account: confirmed with the password, or with a passkey when the account has one (exactly one). */
 export const deleteAccountSchema = z

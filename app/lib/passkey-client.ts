@@ -90,49 +90,8 @@ export async function registerPasskey(user: { id: string; email: string | null }
   return step(() => api.post(`${BASE}/register/complete`, body, ONCE), (e) => serverFailure(e, M.registerVerifyFailed));
 }
 
-export async function signInWithPasskey(): Promise<{ userId: string; user: UserView }> {
-  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
-  const options = await step(() => api.post<RequestOptionsJSON>(`${BASE}/authenticate/begin`, {}), (e) => serverFailure(e, M.authStartFailed));
-  const credential = await step(
-    () =>
-      navigator.credentials.get({
-        publicKey: {
-          ...options,
-          challenge: fromB64url(options.challenge),
-          allowCredentials: options.allowCredentials.map((c) => ({ type: c.type, id: fromB64url(c.id) })),
-        },
-      }) as Promise<PublicKeyCredential | null>,
-    (e) => deviceFailure(e, M.authStartFailed),
-  );
-  if (!credential) throw new PasskeyError(M.cancelled);
-  const response = credential.response as AuthenticatorAssertionResponse;
-  const body: AuthenticateCompleteInput = {
-    credentialId: toB64url(credential.rawId),
-    response: {
-      clientDataJSON: toB64url(response.clientDataJSON),
-      authenticatorData: toB64url(response.authenticatorData),
-      signature: toB64url(response.signature),
-      userHandle: response.userHandle ? toB64url(response.userHandle) : null,
-    },
-    sessionId: getSessionId(),
-  };
-  return step(() => api.post(`${BASE}/authenticate/complete`, body, ONCE), (e) => serverFailure(e, M.authVerifyFailed));
-}
-
-export async function removePasskey(id: string): Promise<{ message: string }> {
-  return step(() => api.delete(`${BASE}/credentials/${encodeURIComponent(id)}`, ONCE), (e) => serverFailure(e, M.removeFailed));
-}
-
-/**
- * The signed-in owner confirms a sensitive step with one of their passkeys: options from `optionsPath`, the device's
- * fingerprint/face/screen-lock prompt, and the signed answer for the caller to send with its request.
- */
-export async function confirmWithPasskey(
-  optionsPath: string,
-  failed: string,
-): Promise<{ credentialId: string; response: AuthenticateCompleteInput["response"] }> {
-  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
-  const options = await step(() => api.post<RequestOptionsJSON>(optionsPath, {}, ONCE), (e) => serverFailure(e, failed));
+/** The device's prompt for a passkey answering `options`, and the signed answer in the shape the server reads. */
+async function assert(options: RequestOptionsJSON, failed: string): Promise<Omit<AuthenticateCompleteInput, "sessionId">> {
   const credential = await step(
     () =>
       navigator.credentials.get({
@@ -155,4 +114,28 @@ export async function confirmWithPasskey(
       userHandle: response.userHandle ? toB64url(response.userHandle) : null,
     },
   };
+}
+
+export async function signInWithPasskey(): Promise<{ userId: string; user: UserView }> {
+  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
+  const options = await step(() => api.post<RequestOptionsJSON>(`${BASE}/authenticate/begin`, {}), (e) => serverFailure(e, M.authStartFailed));
+  const body: AuthenticateCompleteInput = { ...(await assert(options, M.authStartFailed)), sessionId: getSessionId() };
+  return step(() => api.post(`${BASE}/authenticate/complete`, body, ONCE), (e) => serverFailure(e, M.authVerifyFailed));
+}
+
+export async function removePasskey(id: string): Promise<{ message: string }> {
+  return step(() => api.delete(`${BASE}/credentials/${encodeURIComponent(id)}`, ONCE), (e) => serverFailure(e, M.removeFailed));
+}
+
+/**
+ * The signed-in owner confirms a sensitive step with one of their passkeys: options from `optionsPath`, the device's
+ * fingerprint/face/screen-lock prompt, and the signed answer for the caller to send with its request.
+ */
+export async function confirmWithPasskey(
+  optionsPath: string,
+  failed: string,
+): Promise<{ credentialId: string; response: AuthenticateCompleteInput["response"] }> {
+  if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
+  const options = await step(() => api.post<RequestOptionsJSON>(optionsPath, {}, ONCE), (e) => serverFailure(e, failed));
+  return assert(options, failed);
 }

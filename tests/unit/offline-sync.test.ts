@@ -3,21 +3,10 @@ import { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { newClientRef, readAll, saveItem } from "~/lib/offline-store.ts";
 import { fixtureKb } from "./diagnosis-fixtures.ts";
+import { MemoryStorage } from "./memory-storage.ts";
 
 vi.mock("~/lib/toast.ts", () => ({ toast: vi.fn() }));
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 /** Two diagnoses made offline by user-a, and a server that answers each upload with the given status. */
 function setup(statuses: number[]) {

@@ -20,19 +20,8 @@ import {
   updateItem,
 } from "~/lib/offline-store.ts";
 import { writeServiceWorker } from "../../scripts/sw/write-service-worker.ts";
+import { MemoryStorage } from "./memory-storage.ts";
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 const PARTS: FingerprintParts = {
   browser: "Mozilla/5.0 (Linux; Android 14) Chrome/140",

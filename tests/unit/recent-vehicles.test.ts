@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { MemoryStorage } from "./memory-storage.ts";
 import { MAX_RECENT, orderMakes, orderModels, readRecent, rememberVehicle } from "~/lib/recent-vehicles.ts";
 
-function memory(): Storage {
-  const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v) } as Storage;
-}
+const memory = () => new MemoryStorage();
 
 describe("recent vehicles", () => {
   it("keeps the newest first, once each whatever the letter case, at most MAX_RECENT, per category", () => {

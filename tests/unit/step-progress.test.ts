@@ -3,21 +3,10 @@ import { entryFromStored } from "~/domain/rerun-entry.ts";
 import { normalizeProgress, readStoredProgress, sameProgress, stepBeyond, stepProgressSchema, stepsDone } from "~/domain/step-progress.ts";
 import { saveItem } from "~/lib/offline-store.ts";
 import { deviceEntry, keepProgress, PROGRESS_PENDING_FLAG, pendingProgress, progressSent, readAllProgress } from "~/lib/step-progress-store.ts";
+import { MemoryStorage } from "./memory-storage.ts";
 
 vi.mock("~/lib/toast.ts", () => ({ toast: vi.fn() }));
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 const SERVER_ID = "abcdefghijklmnopqrstuvwxyz";
 const REF = "off_0123456789abcdef0123456789abcdef";

@@ -39,12 +39,19 @@ function exampleId(userId: string, index: number): string {
   return encodeBase32LowerCaseNoPadding(sha256(new TextEncoder().encode(`demo-example:${userId}:${index}`)).slice(0, 16));
 }
 
+// Fixed questions and a fixed knowledge base give fixed answers: worked out once per isolate, not at every sign-in.
+let answers: ReturnType<typeof answerColumns>[] | undefined;
+const exampleAnswers = () =>
+  (answers ??= DEMO_EXAMPLES.map((asked) =>
+    answerColumns(asked, diagnose({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, KNOWLEDGE)),
+  ));
+
 export async function restoreDemoExamples(svc: Pick<AppServices, "db" | "now">, userId: string): Promise<void> {
   const base = svc.now().getTime();
-  const rows = DEMO_EXAMPLES.map((asked, i) => ({
+  const rows = exampleAnswers().map((answer, i) => ({
     id: exampleId(userId, i),
     userId,
-    ...answerColumns(asked, diagnose({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, KNOWLEDGE)),
+    ...answer,
     saved: true,
     resolved: false,
     stepProgress: EMPTY_PROGRESS,

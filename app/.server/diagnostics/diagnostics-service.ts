@@ -105,7 +105,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       tookTrial = false;
       throw new ApiError(409, CANCELLED.message, CANCELLED.code);
     }
-    return { id, diagnostic: toDiagnosticView(stored!, userId) };
+    return { id, diagnostic: toDiagnosticView(stored, userId) };
   } catch (error) {
     if (tookTrial) {
       await svc.db.run(sql`update users set trial_searches_used = max(0, trial_searches_used - 1) where id = ${userId}`);
