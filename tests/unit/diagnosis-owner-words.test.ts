@@ -62,6 +62,12 @@ describe("kinds of noise", () => {
     expect(classes("whining that rises with speed")).toEqual(["noise-whine"]);
     expect(classes("grinding from the front wheel")).toEqual(["noise-grind"]);
   });
+  it("does not hear a noise the owner says is absent", () => {
+    expect(classes("turn the key and nothing, dead silent, no click")).toEqual(["no-crank"]);
+    expect(classes("stops without a squeal")).toEqual([]);
+    expect(classes("no click but a loud clunk")).not.toContain("noise-tick");
+    expect(classes("no click but a loud clunk")).toContain("noise-knock");
+  });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);
   });

@@ -89,8 +89,15 @@ describe("vehicle profile", () => {
 
   it("keeps what only describes the vehicle as context words", () => {
     const p = read("tractor", "John Deere", "X300 Select 2006", "my deere lawn tractor smokes after 20 minutes");
-    for (const w of ["john", "deere", "x300", "2006", "lawn", "tractor", "select", "series"]) expect(p.vehicleWords.has(w), w).toBe(true);
-    for (const w of ["smokes", "minutes"]) expect(p.vehicleWords.has(w), w).toBe(false);
+    for (const w of ["john", "deere", "x300", "2006", "lawn", "tractor"]) expect(p.vehicleWords.has(w), w).toBe(true);
+    for (const w of ["smokes", "minutes", "select", "series"]) expect(p.vehicleWords.has(w), w).toBe(false);
+    expect(p.vehiclePhrases).toContainEqual(["x300", "select", "series"]);
+  });
+
+  it("keeps the everyday words of a name as evidence outside the whole name", () => {
+    const p = read("tractor", "New Holland", "TC30", "new holland tc30, put in a new battery and lost all power");
+    expect(p.vehicleWords.has("new")).toBe(false);
+    expect(p.vehiclePhrases).toContainEqual(["new", "holland"]);
   });
 
   it("keeps every fuel and gearbox the vehicle may have, narrowed by its year", () => {

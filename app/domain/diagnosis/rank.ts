@@ -103,7 +103,13 @@ function sameMake(entryMake: string, profileMake: string, cat: Catalogue): boole
 
 /** The question's text with what only describes the vehicle or measures something taken out (it is context). */
 function evidenceText(text: string, profile: VehicleProfile): string {
-  const words = basicNormalize(text).split(" ");
+  let words = basicNormalize(text).split(" ");
+  // Whole names first ("new holland"): their everyday words alone stay evidence ("new battery").
+  for (const ph of profile.vehiclePhrases) {
+    for (let i = words.indexOf(ph[0]!); i >= 0; i = words.indexOf(ph[0]!, i + 1)) {
+      if (ph.every((w, k) => words[i + k] === w)) words = [...words.slice(0, i), ...words.slice(i + ph.length)];
+    }
+  }
   return words
     .filter((w, i) => {
       if (profile.vehicleWords.has(w)) return false;

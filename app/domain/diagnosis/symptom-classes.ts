@@ -67,8 +67,12 @@ const NOISES: SymptomClass[] = ["noise-grind", "noise-squeal", "noise-knock", "n
 
 /** Classes the question or a symptom phrase is in (most texts are in none). */
 export function symptomClasses(normalized: string): SymptomClass[] {
-  return SYMPTOM_CLASSES.filter((c) => PATTERNS[c].some((re) => re.test(normalized)));
+  // "no click", "without a squeal": a noise that is absent is not that kind of noise (the no-crank patterns still read it).
+  const heard = normalized.replace(NO_NOISE, " ");
+  return SYMPTOM_CLASSES.filter((c) => PATTERNS[c].some((re) => re.test(isNoise(c) ? heard : normalized)));
 }
+
+const NO_NOISE = /\b(?:no|not a|not one|not even a|without a|without any|without|never a|never any|nor a|or a) [a-z]+/g;
 
 /** Pairs that cannot both describe one fault: a no-crank cause does not explain a crank-no-start complaint. */
 const CLASH: Record<SymptomClass, SymptomClass[]> = {

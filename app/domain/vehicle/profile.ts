@@ -27,7 +27,17 @@ export interface VehicleProfile {
   years: { from: number; to: number } | null;
   /** Lower-case words that describe the vehicle (make, aliases, model, family, class words, year): never evidence. */
   vehicleWords: Set<string>;
+  /**
+   * Names of several words ("new holland", "land rover", "brute force"): context only as a whole, because their
+   * everyday words alone are evidence ("new battery", "lost all power").
+   */
+  vehiclePhrases: string[][];
 }
+
+/** Everyday words inside vehicle names: they describe the vehicle only within the whole name. */
+const EVERYDAY = new Set(
+  "new land range big bad great can am club power force trail boss motor pro white wheel horse yard man machines gold turf equipment construction farm trucks off road dog cat select series super general sport country".split(" "),
+);
 
 interface Family {
   make: string;
@@ -229,8 +239,12 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
   // Words about the vehicle, not the fault: make names, the family's name, model tokens with digits (x300, 5075e,
   // f150, 2016) and the class words that were used ("lawn tractor", "zero turn", "side by side").
   const vehicleWords = new Set<string>();
-  const addWords = (s: string | undefined, keep: (w: string) => boolean = () => true) => {
-    for (const w of (s ?? "").toLowerCase().split(/[^a-z0-9]+/)) if (w && keep(w)) vehicleWords.add(w);
+  const phrases = new Map<string, string[]>();
+  const addWords = (s: string | undefined, keep?: (w: string) => boolean) => {
+    const ws = (s ?? "").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    for (const w of ws) if ((keep?.(w) ?? true) && !EVERYDAY.has(w)) vehicleWords.add(w);
+    // A whole name (not a filtered field) is context as a phrase.
+    if (!keep && ws.length > 1 && ws.some((w) => EVERYDAY.has(w))) phrases.set(ws.join(" "), ws);
   };
   addWords(input.make);
   if (make) for (const n of cat.makes.get(make)?.names ?? [make]) addWords(n);
@@ -253,5 +267,6 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
     year,
     years,
     vehicleWords,
+    vehiclePhrases: [...phrases.values()],
   };
 }
