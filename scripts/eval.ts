@@ -66,7 +66,8 @@ function breakdown(outs: Outcome[]) {
   }
   return { byKind, bySource };
 }
-const BLIND_BATCH = "2026-11-26";
+/** Batches gathered (by helpers who never saw the knowledge base) after the older holdout was partly spent. */
+const BLIND_BATCHES = ["2026-11-26", "2026-11-26b"];
 const pick = (set: EvalCase["set"], split: EvalCase["split"]) => outcomes.filter((o) => o.c.set === set && o.c.split === split);
 
 const report = {
@@ -139,8 +140,12 @@ if (args.has("--json")) {
     print("REAL-WORLD holdout", report.real.holdout);
     printWhy("holdout", report.why.holdout);
     // Holdout cases gathered after the older holdout's text or aggregates were seen while tuning: still blind.
-    const fresh = pick("real", "holdout").filter((o) => o.c.batch === BLIND_BATCH);
-    if (fresh.length) print(`REAL-WORLD holdout, blind batch ${BLIND_BATCH} only`, summarize(fresh));
+    for (const batch of BLIND_BATCHES) {
+      const fresh = pick("real", "holdout").filter((o) => o.c.batch === batch);
+      if (fresh.length) print(`REAL-WORLD holdout, blind batch ${batch} only`, summarize(fresh));
+    }
+    const blind = pick("real", "holdout").filter((o) => o.c.batch !== undefined && BLIND_BATCHES.includes(o.c.batch));
+    if (blind.length) print(`REAL-WORLD holdout, all blind batches (${BLIND_BATCHES.join(", ")})`, summarize(blind));
   }
   print("TEXTBOOK tune", report.textbook.tune);
   if (!args.has("--dev")) print("TEXTBOOK holdout", report.textbook.holdout);
