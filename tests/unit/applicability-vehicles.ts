@@ -142,7 +142,7 @@ export const COMPLAINTS: Record<VehicleType, string[]> = {
 
 // What each cause title must not name on a vehicle that does not have it.
 const NOT_PETROL = /^(?!.*\b(wrong fuel|by mistake|diesel in a (gasoline|petrol))\b)(?:.*)(?:\bglow ?plugs?\b|\bdiesel\b|\bDPF\b|\bDEF\b|\bAdBlue\b|\binjection pump\b|\bregen(eration)?\b)/i;
-const NOT_DIESEL = /\bspark plugs?\b|\bignition coils?\b|\bcoil packs?\b|\bcarb(uret(t)?or)?s?\b|\bdistributor\b|\bmagneto\b|\bpoints\b/i;
+const NOT_DIESEL = /\bspark plugs?\b|\bignition coils?\b|\bcoil packs?\b|\bcarb(uret(t)?or)?s?\b|\bdistributor\b(?!-type injection)|\bmagneto\b|\bpoints\b/i;
 const NOT_ELECTRIC = /\balternator\b|\bfuel\b|\bspark plugs?\b|\binjectors?\b|\bexhaust\b|\bcatalytic\b|\btiming (belt|chain)\b|\bglow ?plugs?\b|\bstarter (motor|solenoid)\b|\bcarb(uret(t)?or)?s?\b|\bhead gasket\b|\bengine oil\b|\bthrottle body\b/i;
 const NOT_TWO_PEDAL = /\bclutch (master|slave|cable|pedal|disc|disk|plate|release|linkage|adjustment)\b|\bthrow-?out bearing\b|\brelease bearing\b|\bpressure plate\b|\bclutch (is )?(worn|slipping)\b/i;
 const NOT_MANUAL = /\bCVT\b|\btorque converter\b|\bdual-?clutch\b|\bDSG\b|\bPowerShift\b|\bhydrostatic\b|\bdrive belt\b.*\b(CVT|clutch)\b/i;
@@ -208,7 +208,9 @@ export function problems(vehicle: Vehicle, cause: string): string[] {
   if (vehicle.kind === "utility" || vehicle.kind === "compact") hit(NOT_UTILITY, "another machine class's part on a tractor");
   if (vehicle.kind === "atv") hit(NOT_QUAD, "side-by-side part on a quad");
   const own = MAKE_GROUPS.find((g) => g.some((m) => vehicle.make.toLowerCase() === m || vehicle.make.toLowerCase().startsWith(`${m} `)));
-  for (const group of brandsNamed(cause)) if (group !== own) out.push(`another make's pattern (${group[0]})`);
+  // A pattern shared by several makes ("VW/Audi, BMW, Mercedes") is fine when the vehicle's make is one of them.
+  const named = brandsNamed(cause);
+  if (!own || !named.includes(own)) for (const group of named) if (group !== own) out.push(`another make's pattern (${group[0]})`);
   return out;
 }
 

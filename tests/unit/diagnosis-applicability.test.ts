@@ -20,6 +20,11 @@ describe("applicability over real vehicles (issue #12)", () => {
     expect(problems(petrolCar, "Failed glow plugs")).toHaveLength(1);
     expect(problems(petrolCar, "Nissan CVT judder")).toContain("another make's pattern (nissan)");
     expect(problems(petrolCar, "Toyota 2AZ oil burning")).toEqual([]);
+    expect(problems(petrolCar, "Torn crankcase vent diaphragm (VW/Audi, Toyota, BMW)")).toEqual([]);
+    expect(problems(petrolCar, "Torn crankcase vent diaphragm (VW/Audi, BMW)")).not.toEqual([]);
+    const diesel = VEHICLES.find((x) => x.fuel === "diesel")!;
+    expect(problems(diesel, "Distributor-type injection pump sticking")).toEqual([]);
+    expect(problems(diesel, "Cracked distributor cap")).not.toEqual([]);
     const lawn = VEHICLES.find((x) => x.model === "X300")!;
     expect(problems(lawn, "Skid steer seat bar switch open")).not.toEqual([]);
     const leaf = VEHICLES.find((x) => x.model.startsWith("Leaf"))!;
