@@ -208,7 +208,10 @@ export function problems(vehicle: Vehicle, cause: string): string[] {
   if (vehicle.kind === "utility" || vehicle.kind === "compact") hit(NOT_UTILITY, "another machine class's part on a tractor");
   if (vehicle.kind === "atv") hit(NOT_QUAD, "side-by-side part on a quad");
   const own = MAKE_GROUPS.find((g) => g.some((m) => vehicle.make.toLowerCase() === m || vehicle.make.toLowerCase().startsWith(`${m} `)));
-  for (const group of brandsNamed(cause)) if (group !== own) out.push(`another make's pattern (${group[0]})`);
+  // A title naming the vehicle's own make too is that make's: a supplier's part in its machines ("Kawasaki engine
+  // cooling fan … (John Deere X300 recall)").
+  const named = brandsNamed(cause);
+  if (!own || !named.includes(own)) for (const group of named) if (group !== own) out.push(`another make's pattern (${group[0]})`);
   return out;
 }
 
