@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOW_INFO_CAUSE } from "./diagnosis/engine.ts";
 import type { Knowledge } from "./diagnosis/knowledge.ts";
-import { type DiagnosisResult, SAFETY_LEVELS, SYSTEMS, type TroubleshootingStep } from "./diagnosis/types.ts";
+import { type DiagnosisResult, type FaultEntry, SAFETY_LEVELS, SYSTEMS, type TroubleshootingStep } from "./diagnosis/types.ts";
 
 /**
  * A diagnosis made on the device without signal is uploaded with the answer the person saw, and that answer is what
@@ -31,6 +31,12 @@ const stepSchema = z.object({
   safety: list(400, 12).optional(),
 });
 
+const evidenceSchema = z.object({
+  knownIssue: z
+    .object({ kind: z.enum(["recall", "bulletin", "pattern"]), source: z.url({ protocol: /^https?$/ }).max(300), number: text(40).optional(), title: text(160).optional() })
+    .optional(),
+});
+
 export const deviceAnswerSchema = z.object({
   kbVersion: z.string().regex(/^kb-[a-z0-9-]{4,40}$/),
   primaryCause: text(200).min(1),
@@ -38,17 +44,25 @@ export const deviceAnswerSchema = z.object({
   explanation: text(2000),
   confidence: z.number().min(0).max(1),
   alternativeCauses: z
-    .array(z.object({ id: z.string().max(80), cause: text(200), system: z.enum(SYSTEMS), probability: z.number().min(0).max(1), explanation: text(1000) }))
+    .array(z.object({ id: z.string().max(80), cause: text(200), system: z.enum(SYSTEMS), probability: z.number().min(0).max(1), explanation: text(1000), evidence: evidenceSchema.optional() }))
     .max(8),
   troubleshootingSteps: z.array(stepSchema).min(1).max(40),
   matchedCodes: z.array(z.object({ code: text(24), standard: z.enum(["OBD-II", "J1939"]), meaning: text(300) })).max(12),
   clarifyingQuestions: list(400, 10),
   lowInformation: z.boolean(),
+  primaryEvidence: evidenceSchema.optional(),
 });
 
 export type DeviceAnswer = z.infer<typeof deviceAnswerSchema>;
 
 export type DeviceCheck = { ok: true; result: DiagnosisResult; sameVersion: boolean } | { ok: false; reason: string };
+
+/** A known issue the device showed for a cause must be one of that entry's records, word for word. */
+function knownIssueOfEntry(evidence: DeviceAnswer["primaryEvidence"], entry: FaultEntry): boolean {
+  const k = evidence?.knownIssue;
+  if (!k) return true;
+  return (entry.knownIssues ?? []).some((r) => r.kind === k.kind && r.source === k.source && r.number === k.number && r.title === k.title);
+}
 
 const sameStep = (a: TroubleshootingStep, b: Omit<TroubleshootingStep, "step">) =>
   a.title === b.title && a.description === b.description && a.safetyLevel === b.safetyLevel && a.estimatedTime === b.estimatedTime;
@@ -62,13 +76,15 @@ export function checkDeviceAnswer(answer: DeviceAnswer, kb: Knowledge): DeviceCh
   for (const alt of answer.alternativeCauses) {
     const e = kb.byId.get(alt.id);
     if (!e || e.cause !== alt.cause || e.system !== alt.system) return { ok: false, reason: `alternative ${alt.id} is not in ${kb.version}` };
+    if (!knownIssueOfEntry(alt.evidence, e)) return { ok: false, reason: `alternative ${alt.id} names a known issue it does not have` };
   }
   if (answer.lowInformation) {
-    if (answer.primaryCause !== LOW_INFO_CAUSE || answer.primaryCauseId !== null) return { ok: false, reason: "a low-information answer names a cause" };
+    if (answer.primaryCause !== LOW_INFO_CAUSE || answer.primaryCauseId !== null || answer.primaryEvidence) return { ok: false, reason: "a low-information answer names a cause" };
     return { ok: true, result, sameVersion: true };
   }
   const entry = answer.primaryCauseId ? kb.byId.get(answer.primaryCauseId) : undefined;
   if (!entry || entry.cause !== answer.primaryCause) return { ok: false, reason: `cause ${answer.primaryCauseId} is not in ${kb.version}` };
+  if (!knownIssueOfEntry(answer.primaryEvidence, entry)) return { ok: false, reason: "the cause names a known issue it does not have" };
   // The engine may put one step explaining the typed codes before the entry's own steps.
   const own = steps.slice(steps.length - entry.steps.length);
   const extra = steps.length - entry.steps.length;

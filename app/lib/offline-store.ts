@@ -100,6 +100,7 @@ export function toView(item: OfflineDiagnosis): DiagnosticView {
     symptoms: item.payload.symptoms,
     primaryCause: r.primaryCause,
     explanation: r.explanation,
+    ...(r.primaryEvidence ? { primaryEvidence: r.primaryEvidence } : {}),
     confidence: r.confidence,
     alternativeCauses: r.alternativeCauses,
     troubleshootingSteps: r.troubleshootingSteps,

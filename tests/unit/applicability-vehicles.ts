@@ -208,7 +208,8 @@ export function problems(vehicle: Vehicle, cause: string): string[] {
   if (vehicle.kind === "utility" || vehicle.kind === "compact") hit(NOT_UTILITY, "another machine class's part on a tractor");
   if (vehicle.kind === "atv") hit(NOT_QUAD, "side-by-side part on a quad");
   const own = MAKE_GROUPS.find((g) => g.some((m) => vehicle.make.toLowerCase() === m || vehicle.make.toLowerCase().startsWith(`${m} `)));
-  // A pattern shared by several makes ("VW/Audi, BMW, Mercedes") is fine when the vehicle's make is one of them.
+  // A title naming the vehicle's own make too is that make's: a pattern several makes share ("VW/Audi, BMW,
+  // Mercedes") or a supplier's part in its machines ("Kawasaki engine cooling fan … (John Deere X300 recall)").
   const named = brandsNamed(cause);
   if (!own || !named.includes(own)) for (const group of named) if (group !== own) out.push(`another make's pattern (${group[0]})`);
   return out;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Candidate } from "~/domain/diagnosis/engine.ts";
+import { type Candidate, evidenceOf } from "~/domain/diagnosis/engine.ts";
 import { SAFETY_LEVELS, type DiagnosisResult, type RankedCause, type SafetyLevel, type TroubleshootingStep } from "~/domain/diagnosis/types.ts";
 
 /**
@@ -108,9 +108,14 @@ function toResult(answer: AiAnswer, chosen: Candidate | undefined, byId: Map<str
     .map((alt) => {
       const entry = byId.get(alt.id)!.entry;
       // Titles and systems come from the knowledge base so history and search show the same wording as the embedded engine.
-      return { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation };
+      const ranked: RankedCause = { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation };
+      // A known issue of the named vehicle is a fact of the knowledge base, not the model's to state or drop.
+      const evidence = evidenceOf(byId.get(alt.id)!);
+      if (evidence) ranked.evidence = evidence;
+      return ranked;
     })
     .sort((a, b) => b.probability - a.probability);
+  const primaryEvidence = chosen ? evidenceOf(chosen) : undefined;
 
   return {
     primaryCause: chosen ? chosen.entry.cause : answer.primaryCause.trim(),
@@ -125,6 +130,7 @@ function toResult(answer: AiAnswer, chosen: Candidate | undefined, byId: Map<str
     clarifyingQuestions: answer.clarifyingQuestions.map((q) => q.trim()).filter(Boolean),
     engine: "workers-ai",
     kbVersion: embedded.kbVersion,
+    ...(primaryEvidence ? { primaryEvidence } : {}),
   };
 }
 

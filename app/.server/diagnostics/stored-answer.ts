@@ -29,6 +29,8 @@ export function answerColumns(asked: AskedFor, result: DiagnosisResult) {
       clarifyingQuestions: result.clarifyingQuestions,
       lowInformation: result.lowInformation,
       primaryCauseId: result.primaryCauseId,
+      // The alternatives carry theirs in their own column; the first cause's is kept here so the page reads the same.
+      ...(result.primaryEvidence ? { primaryEvidence: result.primaryEvidence } : {}),
       make: asked.make,
       model: asked.model,
       problem: asked.problem,

@@ -1,4 +1,4 @@
-import type { MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
+import type { CauseEvidence, MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
 import type { DiagnosisForm } from "~/domain/diagnosis-payload.ts";
 import type { HistoryEntry } from "~/domain/history.ts";
 import { entryFromStored } from "~/domain/rerun-entry.ts";
@@ -15,6 +15,8 @@ export interface DiagnosticView {
   symptoms: string;
   primaryCause: string;
   explanation: string;
+  /** What beyond the words supports the first cause (a known issue of the model); absent when nothing does. */
+  primaryEvidence?: CauseEvidence;
   confidence: number | null;
   alternativeCauses: RankedCause[];
   troubleshootingSteps: TroubleshootingStep[];
@@ -44,6 +46,7 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
     symptoms: row.symptoms,
     primaryCause: row.primaryCause,
     explanation: typeof d.explanation === "string" ? d.explanation : "",
+    ...(d.primaryEvidence && typeof d.primaryEvidence === "object" ? { primaryEvidence: d.primaryEvidence as CauseEvidence } : {}),
     confidence: row.confidence,
     alternativeCauses: (row.alternativeCauses ?? []) as RankedCause[],
     troubleshootingSteps: (row.troubleshootingSteps ?? []) as TroubleshootingStep[],

@@ -1,6 +1,7 @@
 import { GitBranch } from "lucide-react";
 import type { RankedCause } from "~/domain/diagnosis/types.ts";
 import { PercentBar, toPercent } from "./cause-card.tsx";
+import { KnownIssueNote } from "./known-issue-note.tsx";
 
 /** SPEC §2 alternative causes, most likely first, each with its probability as a number and a bar. */
 export function AlternativeCauses({ causes }: { causes: RankedCause[] }) {
@@ -28,6 +29,7 @@ export function AlternativeCauses({ causes }: { causes: RankedCause[] }) {
                 <PercentBar percent={percent} className="bg-slate-600" />
               </div>
               {c.explanation && <p className="mt-2 wrap-anywhere text-ink-muted">{c.explanation}</p>}
+              <KnownIssueNote issue={c.evidence?.knownIssue} testId="alternative-known-issue" />
             </li>
           );
         })}

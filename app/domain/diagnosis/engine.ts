@@ -5,7 +5,7 @@ import type { Knowledge } from "./knowledge.ts";
 import { baseQuestions, systemQuestions } from "./questions.ts";
 import { scoreAll, type RankOutput } from "./rank.ts";
 import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
-import type { DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
+import type { CauseEvidence, DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
 
 /**
  * The embedded diagnosis engine: a lexical ranker over the knowledge base with code matching,
@@ -29,6 +29,8 @@ export interface Candidate {
   entry: FaultEntry;
   score: number;
   probability: number;
+  /** Which of entry.knownIssues the named vehicle matches, or -1 (see evidenceOf). */
+  knownAt: number;
 }
 
 export interface Ranked {
@@ -51,7 +53,7 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
   const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
   const probs = distribute(confidence, shares);
-  const candidates = pool.map((s, i) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0 }));
+  const candidates = pool.map((s, i) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0, knownAt: s.knownAt }));
   return { out, candidates, confidence: probs[0] ?? 0, lowInformation };
 }
 
@@ -60,7 +62,7 @@ export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowled
   const r = rank(input, kb);
   if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
   // Past the softmax pool, keep ranking order with a nominal probability.
-  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0 }));
+  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0, knownAt: s.knownAt }));
   return [...r.candidates, ...extra];
 }
 
@@ -91,8 +93,23 @@ function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[]): strin
   return [...lead, ...base].slice(0, 5);
 }
 
+/**
+ * What the answer says about a cause beyond the words: the known issue (recall, bulletin, pattern) of the named
+ * vehicle that this cause is. Reads the entry's texts, so only for causes an answer shows.
+ */
+export function evidenceOf(c: Candidate): CauseEvidence | undefined {
+  const k = c.knownAt >= 0 ? c.entry.knownIssues?.[c.knownAt] : undefined;
+  if (!k) return undefined;
+  const knownIssue: NonNullable<CauseEvidence["knownIssue"]> = { kind: k.kind, source: k.source, title: k.title };
+  if (k.number) knownIssue.number = k.number;
+  return { knownIssue };
+}
+
 function toRanked(c: Candidate): RankedCause {
-  return { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation };
+  const ranked: RankedCause = { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation };
+  const evidence = evidenceOf(c);
+  if (evidence) ranked.evidence = evidence;
+  return ranked;
 }
 
 /** The answer for an input; `r` may be its ranking done already (the offline engine ranks before it loads texts). */
@@ -131,6 +148,7 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
         : "";
   const steps = codes.length > 0 ? [codeStep(codes), ...top.entry.steps] : top.entry.steps;
   const questions = r.confidence < ASK_BELOW ? systemQuestions(r.candidates.slice(0, 3).map((c) => c.entry.system)) : [];
+  const primaryEvidence = evidenceOf(top);
   return {
     primaryCause: top.entry.cause,
     primaryCauseId: top.entry.id,
@@ -143,5 +161,6 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
     lowInformation: false,
     engine: "embedded",
     kbVersion: kb.version,
+    ...(primaryEvidence ? { primaryEvidence } : {}),
   };
 }

@@ -15,6 +15,7 @@ export const FITTED_WEIGHTS = {
   make: 2,
   model: 3,
   symptomClass: 2,
+  knownIssue: 40,
 };
 
 /** Confidence of the first cause: sigmoid(a * min(margin, 30) / 10 + c * min(top, 40) / 10 + bias); softmax temperature for the rest. */

@@ -4,6 +4,32 @@ import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { titleParts } from "./title-parts.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import type { FaultEntry, VehicleType } from "./types.ts";
+import type { Transmission } from "../vehicle/vocabulary.ts";
+
+/**
+ * One known-issue record of an entry as the ranker matches it against the vehicle (names squashed to letters and
+ * digits, built once here); what the answer shows of it (kind, title, source, number) stays in the entry's texts.
+ */
+export interface KnownKey {
+  makes: string[];
+  /** Empty: every model of the makes. */
+  models: string[];
+  /** Empty: any engine. */
+  engines: string[];
+  yearFrom?: number;
+  yearTo?: number;
+  transmissions?: Transmission[];
+}
+
+function knownKeys(entry: FaultEntry): KnownKey[] {
+  return (entry.knownIssues ?? []).map((k) => {
+    const key: KnownKey = { makes: k.makes.map(squash), models: (k.models ?? []).map(squash).filter(Boolean), engines: (k.engines ?? []).map(squash).filter(Boolean) };
+    if (k.yearFrom !== undefined) key.yearFrom = k.yearFrom;
+    if (k.yearTo !== undefined) key.yearTo = k.yearTo;
+    if (k.transmissions) key.transmissions = k.transmissions;
+    return key;
+  });
+}
 
 /**
  * The search index over a knowledge base: field-weighted term frequencies per entry (BM25F style), code look-ups,
@@ -44,6 +70,8 @@ export interface IndexedEntry {
    * same make cannot have it, so it is only offered when the model typed is one of them (or none is typed).
    */
   modelSpecific: boolean;
+  /** Its known-issue records, in entry.knownIssues order, as the ranker matches them (see KnownKey). */
+  known: KnownKey[];
 }
 
 export interface KbIndex {
@@ -229,6 +257,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
       classes: t.classes,
       makeSpecific: titleNamesMake(entry),
       modelSpecific: namesModels(entry),
+      known: knownKeys(entry),
     });
   });
   const n = Math.max(1, kb.length);
@@ -302,6 +331,7 @@ export interface SerializedIndex {
     classes: SymptomClass[][];
     /** Bit 1: makeSpecific; bit 2: modelSpecific. */
     makeSpecific: number[];
+    known: KnownKey[][];
   };
 }
 
@@ -344,6 +374,7 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
       titleTerms: idx.entries.map((e) => e.titleTerms),
       classes: idx.entries.map((e) => e.classes),
       makeSpecific: idx.entries.map((e) => (e.makeSpecific ? 1 : 0) | (e.modelSpecific ? 2 : 0)),
+      known: idx.entries.map((e) => e.known),
     },
   };
 }
@@ -372,6 +403,7 @@ export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly Faul
     classes: d.classes[doc]!,
     makeSpecific: (d.makeSpecific[doc]! & 1) === 1,
     modelSpecific: (d.makeSpecific[doc]! & 2) === 2,
+    known: d.known[doc] ?? [],
   }));
 }
 

@@ -23,7 +23,7 @@ export const TERM_SHARDS = 32;
 export const BODY_SHARDS = 128;
 
 /** What an answer shows of a cause (read once the ranking is done); the rest of an entry is not shipped. */
-type Body = Pick<FaultEntry, "cause" | "explanation" | "steps">;
+type Body = Pick<FaultEntry, "cause" | "explanation" | "steps" | "knownIssues">;
 type Head = Pick<FaultEntry, "id" | "vehicleTypes" | "system" | "appliesTo" | "codes" | "checkOrder">;
 type DocsData = SerializedIndex["docsData"];
 
@@ -112,7 +112,9 @@ export function splitKnowledge(a: KnowledgeArtifact) {
   const bodies = Array.from({ length: BODY_SHARDS }, (): BodyShardData => ({ docs: [], bodies: [] }));
   a.entries.forEach((e, doc) => {
     bodies[bodyShard(doc)]!.docs.push(doc);
-    bodies[bodyShard(doc)]!.bodies.push({ cause: e.cause, explanation: e.explanation, steps: e.steps.map((i) => a.steps[i]!) });
+    const body: Body = { cause: e.cause, explanation: e.explanation, steps: e.steps.map((i) => a.steps[i]!) };
+    if (e.knownIssues) body.knownIssues = e.knownIssues;
+    bodies[bodyShard(doc)]!.bodies.push(body);
   });
 
   const speller = { words: ix.speller.words.join("\n"), freqs: b64(Uint32Array.from(ix.speller.freqs)), stems: ix.speller.stems.join("\n") };
@@ -165,6 +167,7 @@ export function splitKnowledge(a: KnowledgeArtifact) {
         replacedContext: pick(d.replacedContext),
         classes: pick(d.classes),
         makeSpecific: pick(d.makeSpecific),
+        known: pick(d.known),
       },
       vehicles: a.vehicles.map((m) => ({ ...m, families: m.families.filter((f) => classes.has(f.class)) })),
     };
@@ -195,6 +198,9 @@ class ShardEntry {
   }
   get steps() {
     return this.#body().steps;
+  }
+  get knownIssues() {
+    return this.#body().knownIssues;
   }
 }
 
@@ -328,7 +334,7 @@ function readRows(core: CoreData): DocsData {
     phrases.push(p);
     titleTerms.push(list());
   }
-  const { len, logPrior, makes, models, parts, replacedContext, classes, makeSpecific } = core.rest;
+  const { len, logPrior, makes, models, parts, replacedContext, classes, makeSpecific, known } = core.rest;
   return {
     len: at(len),
     logPrior: at(logPrior),
@@ -338,6 +344,7 @@ function readRows(core: CoreData): DocsData {
     replacedContext: at(replacedContext),
     classes: at(classes),
     makeSpecific: at(makeSpecific),
+    known: at(known),
     phrases: at(phrases),
     titleTerms: at(titleTerms),
   };

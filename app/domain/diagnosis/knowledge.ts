@@ -34,7 +34,7 @@ export interface Knowledge {
 }
 
 /** What an answer shows but ranking never reads: kept as text until asked for. */
-const BODY_FIELDS = ["explanation", "symptoms", "keywords", "steps", "ref"] as const;
+const BODY_FIELDS = ["explanation", "symptoms", "keywords", "steps", "ref", "knownIssues"] as const;
 type BodyField = (typeof BODY_FIELDS)[number];
 type Head = Omit<FaultEntry, BodyField>;
 type Body = Pick<FaultEntry, Exclude<BodyField, "steps">> & { steps: number[] };

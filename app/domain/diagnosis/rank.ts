@@ -1,7 +1,7 @@
 import { type Catalogue, readProfile, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
+import { codesOf, type IndexedEntry, type KbIndex, type KnownKey, postingsEnd, termId } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { analyzeNormalized, basicNormalize, saysFine, verifiedParts } from "./normalize.ts";
 import { namesPart } from "./title-parts.ts";
@@ -19,7 +19,7 @@ import type { DiagnosisInput } from "./types.ts";
  * (real-world dev plus textbook tune) by `node scripts/fit-ranker.ts`, never on a holdout.
  */
 
-export const FEATURES = ["lexical", "coverage", "phraseMass", "titleMass", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass"] as const;
+export const FEATURES = ["lexical", "coverage", "phraseMass", "titleMass", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass", "knownIssue"] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const WEIGHTS: Record<Feature, number> = FITTED_WEIGHTS;
@@ -38,6 +38,12 @@ const CONTEXT_CLAUSE = 0.5;
 const RENEWED_MAX_SHARE = 0.05;
 /** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
 const COVERAGE_HEAD = 40;
+/**
+ * A known issue of the named vehicle is a strong prior only for a cause the words fit: its lexical score at least this
+ * share of the best lexical score (chosen on real-world dev with scripts/fit-ranker.ts --known; see
+ * docs/decisions/known-issues.md). Below it, a recall of the model is not what the owner describes.
+ */
+export const KNOWN_FIT = 0.3;
 
 // Words that say something is wrong without saying what: on their own they are low information.
 const GENERIC_TERMS = new Set(
@@ -56,6 +62,8 @@ export interface Scored {
   features: Record<Feature, number>;
   /** Below 1 when the cause names a part the user already renewed. */
   factor: number;
+  /** Which of the entry's known-issue records the named vehicle matches (entry.knownIssues[knownAt]), or -1. */
+  knownAt: number;
 }
 
 export interface QueryAnalysis {
@@ -121,7 +129,7 @@ function evidenceText(text: string, profile: VehicleProfile): string {
 }
 
 /** Ranks every entry that applies to the input's vehicle; returns them best first (only positive evidence). */
-export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?: Record<Feature, number>; coverageAll?: boolean } = {}): RankOutput {
+export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?: Record<Feature, number>; coverageAll?: boolean; knownFit?: number } = {}): RankOutput {
   const w = opts.weights ?? WEIGHTS;
   const idx = kb.index;
   const profile = readProfile(input, kb.catalogue);
@@ -169,6 +177,8 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   const lexical = bm25(idx, weights);
   const codeBonus = codeScores(idx, codes);
   const model = squash(input.model);
+  // What may name an engine: the fields and the story ("6.0 power stroke", "the 1.5T").
+  const vehicleText = squash(`${input.make} ${input.model} ${symptoms}`);
   const qTerms = new Set<number>();
   for (const t of q.terms) {
     const id = termId(idx, t);
@@ -195,10 +205,21 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
       make: makeHit ? 1 : 0,
       model: makeHit && modelMatches(item.models, model) ? 1 : 0,
       symptomClass: classAgreement(classes, item.classes),
+      knownIssue: 0,
     };
     const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : verified.length > 0 && renewedPart(item, verified) ? VERIFIED_FACTOR : 1;
-    scored.push({ doc, item, features, factor, score: factor * linear(features, w) });
+    const knownAt = item.known.length > 0 ? knownIssueOf(item.known, profile, kb.catalogue, model, vehicleText) : -1;
+    scored.push({ doc, item, features, factor, knownAt, score: factor * linear(features, w) });
   });
+  // The known-issue prior needs the best lexical score, so it is set once every cause has one.
+  let bestLexical = 0;
+  for (const s of scored) if (s.features.lexical > bestLexical) bestLexical = s.features.lexical;
+  const fit = (opts.knownFit ?? KNOWN_FIT) * bestLexical;
+  for (const s of scored) {
+    if (s.knownAt < 0 || s.features.lexical <= 0 || s.features.lexical < fit) continue;
+    s.features.knownIssue = 1;
+    s.score = s.factor * linear(s.features, w);
+  }
   scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
   // Phrase coverage is the costliest feature and only reorders near the top, so only the head gets it.
   const head = opts.coverageAll ? scored : scored.slice(0, COVERAGE_HEAD);
@@ -217,6 +238,25 @@ export function linear(f: Record<Feature, number>, w: Record<Feature, number> = 
   let s = 0;
   for (const k of FEATURES) s += w[k] * f[k];
   return s;
+}
+
+/**
+ * The first of an entry's known-issue records that covers the named vehicle, or -1: the make, one of its model
+ * families (named in the Model field, or the catalogue family read from it: the record's own name, never a wider one,
+ * so an "RZR" is not a "RZR Pro XP 4"), the year when one is typed, a gearbox and an engine when the record names
+ * them. A record for every model of its make needs only the make.
+ */
+export function knownIssueOf(known: readonly KnownKey[], p: VehicleProfile, cat: Catalogue, model: string, vehicleText: string): number {
+  if (!p.make) return -1;
+  const family = p.family ? squash(p.family) : "";
+  return known.findIndex((k) => {
+    if (!k.makes.some((m) => sameMake(m, p.make!, cat))) return false;
+    if (k.models.length > 0 && !k.models.some((m) => (model.length > 0 && model.includes(m)) || (family.length > 0 && family.includes(m)))) return false;
+    if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
+    if (k.transmissions && p.transmissions && !p.transmissions.some((t) => k.transmissions!.includes(t))) return false;
+    if (k.engines.length > 0 && !k.engines.some((e) => vehicleText.includes(e))) return false;
+    return true;
+  });
 }
 
 function modelMatches(itemModels: string[], inputModel: string): boolean {

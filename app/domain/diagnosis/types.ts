@@ -69,6 +69,25 @@ export interface AppliesTo {
   yearTo?: number;
 }
 
+/** A recall, service bulletin or documented pattern failure that is this entry's cause (knowledge/known-issues/). */
+export interface KnownIssue {
+  id: string;
+  kind: "recall" | "bulletin" | "pattern";
+  /** How the source names it ("Polaris RZR XP 1000 2016 recall"). */
+  title: string;
+  makes: string[];
+  /** Model families it covers; absent: every model of the makes. */
+  models?: string[];
+  yearFrom?: number;
+  yearTo?: number;
+  engines?: string[];
+  transmissions?: Transmission[];
+  /** The address of the notice, bulletin or article. */
+  source: string;
+  /** Campaign or bulletin number, only where the source states one. */
+  number?: string;
+}
+
 /** One known fault: a cause, how people describe it, and how to confirm and fix it. */
 export interface FaultEntry {
   /** Unique, kebab-case, prefixed by knowledge-base file owner: "tr-", "atv-", "auto-". */
@@ -88,8 +107,13 @@ export interface FaultEntry {
   codes?: string[];
   /** Where the cause can physically exist (machine class, fuel, transmission, make, years); absent = anywhere. */
   appliesTo?: AppliesTo;
-  /** A known pattern failure: more likely on these makes and model families (e.g. "polaris", "sportsman 570"). */
+  /**
+   * A known pattern failure: more likely on these makes and model families (e.g. "polaris", "sportsman 570"). For an
+   * entry with known-issue records the compiler writes it from them (the records' makes and models).
+   */
   pattern?: { makes: string[]; models?: string[] };
+  /** The known-issue records that are this entry (set by the compiler from knowledge/known-issues/). */
+  knownIssues?: KnownIssue[];
   /** Relative base frequency: 1 = ordinary, up to 3 for very common failures, down to 0.3 for rare ones. */
   prior?: number;
   /** Where a technician checks it: 1 = the basics first (battery, fuses, connections, levels) … 5 = last. */
@@ -110,6 +134,14 @@ export interface DiagnosisInput {
 /** Who answered: the embedded engine on the server, Workers AI grounded on it, or the embedded engine on the device (offline). */
 export type EngineName = "embedded" | "workers-ai" | "device";
 
+/** Evidence beyond the words for one cause. */
+export interface CauseEvidence {
+  /** A recall, service bulletin or documented pattern failure of the named make/model/years. */
+  knownIssue?: { kind: "recall" | "bulletin" | "pattern"; source: string; number?: string; title?: string };
+  /** Owners of this model family who confirmed this cause fixed it (the UI shows it only from 3). */
+  confirmedFixes?: number;
+}
+
 export interface RankedCause {
   id: string;
   cause: string;
@@ -117,6 +149,7 @@ export interface RankedCause {
   /** 0..1 */
   probability: number;
   explanation: string;
+  evidence?: CauseEvidence;
 }
 
 export interface MatchedCode {
@@ -140,4 +173,5 @@ export interface DiagnosisResult {
   engine: EngineName;
   /** The knowledge base version that answered ("kb-" + 12 hex digits). */
   kbVersion: string;
+  primaryEvidence?: CauseEvidence;
 }

@@ -3,10 +3,10 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { parseEntryCode } from "../diagnosis/codes/index.ts";
 import { buildIndex, serializeIndex } from "../diagnosis/index-build.ts";
 import type { KnowledgeArtifact } from "../diagnosis/knowledge.ts";
-import type { FaultEntry, StepTemplate } from "../diagnosis/types.ts";
+import type { FaultEntry, KnownIssue, StepTemplate } from "../diagnosis/types.ts";
 import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
-import { entrySchema, libraryStepSchema, stepRefPattern, stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
+import { entrySchema, knownIssueSchema, libraryStepSchema, stepRefPattern, stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
 
 /**
  * Compiles the knowledge files into one artifact: validates every file against the schema, resolves step and
@@ -20,6 +20,8 @@ export interface KnowledgeSources {
   steps: Array<{ path: string; data: unknown }>;
   faults: Array<{ path: string; data: unknown }>;
   vehicles: Array<{ path: string; data: unknown }>;
+  /** knowledge/known-issues/*.json (none: no known issues). */
+  knownIssues?: Array<{ path: string; data: unknown }>;
 }
 
 
@@ -115,6 +117,7 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
       entries.push(entry);
     });
   }
+  attachKnownIssues(src.knownIssues ?? [], entries, issue);
   const vehicles = compileCatalogue(src.vehicles, issue);
   for (const id of library.keys()) if (!usedSteps.has(id)) issue("knowledge/steps", `step "${id}" is never used`);
   for (const id of warnings.keys()) if (!usedWarnings.has(id)) issue(src.warnings.path, `warning "${id}" is never used`);
@@ -133,6 +136,67 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
     }),
   }));
   return { version, steps, entries: packed, index: serializeIndex(buildIndex(entries)), vehicles };
+}
+
+/**
+ * The known-issue records: each validated, unique (by id, and by what it covers: the same entry for the same make,
+ * model and overlapping years twice is one issue written twice), naming entries that exist, of the file's vehicle
+ * type, whose own years the record's years fall within. Each entry gets its records, and its `pattern` (the makes and
+ * models the ranker's make/model features and recall applicability read) is written from them: an entry says it
+ * through its records or through `pattern`, never both (docs/decisions/known-issues.md).
+ */
+function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, entries: FaultEntry[], issue: (where: string, message: string) => void): void {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const ids = new Set<string>();
+  const covered: Array<{ at: string; entry: string; makes: string[]; models: string[]; from: number; to: number }> = [];
+  for (const file of files) {
+    const type = /([a-z]+)\.json$/.exec(file.path)?.[1];
+    const list = Array.isArray(file.data) ? file.data : [];
+    if (!Array.isArray(file.data) || list.length === 0) issue(file.path, "must be a non-empty array of known issues");
+    list.forEach((raw: unknown, i: number) => {
+      const parsed = knownIssueSchema.safeParse(raw);
+      if (!parsed.success) {
+        for (const z of parsed.error.issues) issue(`${file.path} [${i}]${z.path.length ? ` › ${z.path.join(".")}` : ""}`, z.message);
+        return;
+      }
+      const r = parsed.data;
+      const at = `${file.path} ${r.id}`;
+      if (ids.has(r.id)) issue(at, "duplicate known-issue id");
+      ids.add(r.id);
+      const record: KnownIssue = { id: r.id, kind: r.kind, title: r.title, makes: r.makes, source: r.source };
+      if (r.models) record.models = r.models;
+      if (r.yearFrom !== undefined) record.yearFrom = r.yearFrom;
+      if (r.yearTo !== undefined) record.yearTo = r.yearTo;
+      if (r.engines) record.engines = r.engines;
+      if (r.transmissions) record.transmissions = r.transmissions;
+      if (r.number) record.number = r.number;
+      const models = (r.models ?? []).map((m) => m.toLowerCase().replace(/[^a-z0-9]/g, ""));
+      for (const id of new Set(r.entries)) {
+        const entry = byId.get(id);
+        if (!entry) {
+          issue(at, `unknown entry "${id}"`);
+          continue;
+        }
+        if (type && ["tractor", "atv", "automotive"].includes(type) && !entry.vehicleTypes.includes(type as FaultEntry["vehicleTypes"][number])) issue(at, `entry "${id}" is not a ${type} entry`);
+        const a = entry.appliesTo;
+        if ((a?.yearFrom && (r.yearFrom ?? 0) < a.yearFrom) || (a?.yearTo && (r.yearTo ?? 9999) > a.yearTo)) issue(at, `years ${r.yearFrom ?? "…"}-${r.yearTo ?? "…"} reach outside entry "${id}" (${a?.yearFrom ?? "…"}-${a?.yearTo ?? "…"})`);
+        const from = r.yearFrom ?? 0;
+        const to = r.yearTo ?? 9999;
+        const twin = covered.find((c) => c.entry === id && c.makes.some((m) => r.makes.includes(m)) && from <= c.to && c.from <= to && (c.models.length === 0 || models.length === 0 || c.models.some((m) => models.includes(m))));
+        if (twin) issue(at, `duplicate of ${twin.at} (same entry, make, model and years)`);
+        covered.push({ at, entry: id, makes: r.makes, models, from, to });
+        if (entry.pattern && !entry.knownIssues) issue(at, `entry "${id}" has its own "pattern": say it in the known-issue records only`);
+        (entry.knownIssues ??= []).push(record);
+      }
+    });
+  }
+  for (const e of entries) {
+    if (!e.knownIssues) continue;
+    const makes = [...new Set(e.knownIssues.flatMap((k) => k.makes))];
+    // An entry covers every model when one of its records does: then no model list narrows it.
+    const models = e.knownIssues.every((k) => k.models) ? [...new Set(e.knownIssues.flatMap((k) => k.models!))] : undefined;
+    e.pattern = models ? { makes, models } : { makes };
+  }
 }
 
 /** The vehicle catalogue: each file validated, makes and aliases unique across files, classes of the make's types. */

@@ -70,9 +70,48 @@ export const entrySchema = z.strictObject({
 });
 
 export const faultFileSchema = z.array(entrySchema).min(1);
+
+/** A source is an address a person can open: the notice, bulletin or article the record comes from. */
+const sourceAddress = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/, "the source must be the address of the notice or article (http or https)");
+
+/**
+ * A known issue (knowledge/known-issues/*.json): a recall, service bulletin or documented pattern failure of named
+ * makes, model families and years, pointing at the knowledge entries that describe its cause and steps. It is
+ * evidence about the vehicle, not about the words: the ranker gives the entry a strong prior when the person's
+ * vehicle is one the record covers and their words fit the entry (docs/decisions/known-issues.md).
+ */
+export const knownIssueSchema = z
+  .strictObject({
+    id: kebab.max(100),
+    kind: z.enum(["recall", "bulletin", "pattern"]),
+    /** How the source names it, shown with the note ("Polaris RZR XP 1000 2016 recall"). */
+    title: text(3, 160),
+    makes: z.array(makeName).min(1),
+    /** Model families as the source names them; absent when it covers every model of the makes. */
+    models: z.array(text(1, 60)).min(1).optional(),
+    yearFrom: z.number().int().min(1900).max(2100).optional(),
+    yearTo: z.number().int().min(1900).max(2100).optional(),
+    /** Only these engines (as people write them: "6.0 power stroke", "1.5t"), where the source limits it so. */
+    engines: z.array(text(2, 40)).min(1).optional(),
+    /** Only these gearboxes, where the source limits it so. */
+    transmissions: z.array(z.enum(TRANSMISSIONS)).min(1).optional(),
+    /** The knowledge entries that are this issue (their cause and steps). */
+    entries: z.array(kebab.max(80)).min(1),
+    source: sourceAddress,
+    /** The campaign or bulletin number, only as the source states it; never from memory. */
+    number: text(2, 40).optional(),
+  })
+  .refine((r) => r.yearFrom === undefined || r.yearTo === undefined || r.yearFrom <= r.yearTo, { message: "yearFrom is after yearTo", path: ["yearTo"] });
+
+export const knownIssueFileSchema = z.array(knownIssueSchema).min(1);
 export const stepFileSchema = z.array(libraryStepSchema).min(1);
 export const warningsSchema = z.record(kebab, safetyNoteSchema);
 
 export type KnowledgeEntry = z.infer<typeof entrySchema>;
 export type AppliesTo = z.infer<typeof appliesToSchema>;
 export type Pattern = z.infer<typeof patternSchema>;
+export type KnownIssueRecord = z.infer<typeof knownIssueSchema>;

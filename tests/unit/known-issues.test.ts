@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
+import { diagnose } from "~/domain/diagnosis/engine.ts";
+import { loadKnowledge } from "~/domain/diagnosis/knowledge.ts";
+import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
+import { FEATURES, scoreAll, WEIGHTS } from "~/domain/diagnosis/rank.ts";
+import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
+import { checkDeviceAnswer, deviceAnswerSchema } from "~/domain/device-answer.ts";
+import { compileKnowledge, KnowledgeError, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
+import { compileFromDisk } from "../../scripts/kb/compile.ts";
+
+/**
+ * Issue #13 item 1: known issues by model. The compiler refuses a bad record; a vehicle the record covers gets the
+ * evidence and the strong prior, one it does not cover (another make, a year outside the range) gets neither; the
+ * evidence reads the same through the offline engine and survives the device upload check.
+ */
+
+const step = { title: "Check the thing", description: "Measure it and compare with the service manual figure.", safetyLevel: "Low Risk", estimatedTime: "5 min" };
+const entry = (id: string, cause: string, symptoms: string[], over: Record<string, unknown> = {}) => ({
+  id,
+  vehicleTypes: ["atv"],
+  system: "brakes",
+  cause,
+  explanation: "A fixture entry that exists only to exercise known issues in the compiler and the ranker.",
+  symptoms,
+  ref: "test fixture",
+  steps: [step, step, step],
+  ...over,
+});
+// Two causes the same words fit about equally: only the first is a known issue (of the Polaris RZR XP 1000, 2016-2018).
+const RECALL_CAUSE = "Rear brake caliper bracket can crack";
+const PADS_CAUSE = "Worn rear brake pads, so the rear brakes fade and feel weak";
+const FAULTS = [
+  entry("atv-fx-caliper-bracket", RECALL_CAUSE, ["rear brakes fade", "brake fade on hills", "cracked caliper bracket", "caliper moves when braking"]),
+  entry("atv-fx-worn-pads", PADS_CAUSE, ["rear brakes fade and feel weak", "brakes feel weak at the back", "pedal is soft", "squeal when braking"]),
+  // Other causes, so words have the weight they have in a real knowledge base.
+  ...["starter motor", "fuel pump", "spark plug", "cooling fan", "drive belt", "voltage regulator"].map((part, i) =>
+    entry(`atv-fx-other-${i}`, `Failed ${part} on the machine`, [`${part} noise`, `${part} stopped working`, `no power from the ${part}`, `${part} smells hot`], { system: "starting" }),
+  ),
+];
+const RECORD = {
+  id: "fx-rzr-caliper-recall",
+  kind: "recall",
+  title: "Polaris RZR XP 1000 2016-2018 recall",
+  makes: ["polaris"],
+  models: ["rzr xp 1000"],
+  yearFrom: 2016,
+  yearTo: 2018,
+  entries: ["atv-fx-caliper-bracket"],
+  source: "https://example.org/recalls/rzr-xp-1000-caliper",
+  number: "24-000",
+};
+const VEHICLES = [
+  { make: "polaris", display: "Polaris", types: ["atv"], families: [{ name: "RZR XP 1000", match: ["^rzrxp1000"], class: "utv" }, { name: "Sportsman 570", match: ["^sportsman570"], class: "atv" }] },
+  { make: "can-am", display: "Can-Am", types: ["atv"], families: [{ name: "Maverick X3", match: ["^maverickx3"], class: "utv" }] },
+];
+
+const sources = (records: unknown[], faults: unknown[] = FAULTS): KnowledgeSources => ({
+  warnings: { path: "warnings.json", data: {} },
+  steps: [],
+  faults: [{ path: "faults.json", data: faults }],
+  vehicles: [{ path: "vehicles/atv.json", data: VEHICLES }],
+  knownIssues: [{ path: "known-issues/atv.json", data: records }],
+});
+const problems = (src: KnowledgeSources) => {
+  try {
+    compileKnowledge(src);
+    return [];
+  } catch (e) {
+    if (e instanceof KnowledgeError) return e.problems;
+    throw e;
+  }
+};
+
+describe("known-issue records in the compiler", () => {
+  it("attaches a valid record to its entry and writes the entry's make/model pattern from it", () => {
+    const a = compileKnowledge(sources([RECORD]));
+    const e = a.entries.find((x) => x.id === "atv-fx-caliper-bracket")!;
+    expect(e.knownIssues).toEqual([{ id: RECORD.id, kind: "recall", title: RECORD.title, makes: ["polaris"], models: ["rzr xp 1000"], yearFrom: 2016, yearTo: 2018, source: RECORD.source, number: "24-000" }]);
+    expect(e.pattern).toEqual({ makes: ["polaris"], models: ["rzr xp 1000"] });
+    expect(a.entries.find((x) => x.id === "atv-fx-worn-pads")!.knownIssues).toBeUndefined();
+  });
+
+  it("refuses a record naming an unknown entry, a bad year range, a missing or non-address source, and duplicates", () => {
+    expect(problems(sources([{ ...RECORD, entries: ["atv-fx-nowhere"] }])).join("\n")).toMatch(/unknown entry "atv-fx-nowhere"/);
+    expect(problems(sources([{ ...RECORD, yearFrom: 2019, yearTo: 2016 }])).join("\n")).toMatch(/yearFrom is after yearTo/);
+    expect(problems(sources([{ ...RECORD, yearFrom: 1850 }])).join("\n")).toMatch(/yearFrom/);
+    const { source: _, ...sourceless } = RECORD;
+    expect(problems(sources([sourceless])).join("\n")).toMatch(/source/);
+    expect(problems(sources([{ ...RECORD, source: "widely reported owner forum pattern" }])).join("\n")).toMatch(/address/);
+    expect(problems(sources([RECORD, RECORD])).join("\n")).toMatch(/duplicate known-issue id/);
+    expect(problems(sources([RECORD, { ...RECORD, id: "fx-again", yearFrom: 2017, yearTo: 2020 }])).join("\n")).toMatch(/duplicate of .*fx-rzr-caliper-recall/);
+    // Years outside the years the entry itself can apply to; a make or kind the schema does not know.
+    const dated = [entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { appliesTo: { yearFrom: 2016, yearTo: 2017 } }), ...FAULTS.slice(1)];
+    expect(problems(sources([RECORD], dated)).join("\n")).toMatch(/reach outside entry/);
+    expect(problems(sources([{ ...RECORD, kind: "rumour" }])).length).toBeGreaterThan(0);
+    expect(problems(sources([{ ...RECORD, makes: ["Polaris"] }])).join("\n")).toMatch(/lower case/);
+  });
+
+  it("refuses an entry that says its make pattern both itself and through a record", () => {
+    const both = [entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { pattern: { makes: ["polaris"] } }), ...FAULTS.slice(1)];
+    expect(problems(sources([RECORD], both)).join("\n")).toMatch(/has its own "pattern"/);
+  });
+
+  it("the knowledge on disk has at least 400 records across all three vehicle types, each with an address", () => {
+    const a = compileFromDisk();
+    const records = new Map(a.entries.flatMap((e) => (e.knownIssues ?? []).map((k) => [k.id, { k, type: e.vehicleTypes[0] }] as const)));
+    expect(records.size).toBeGreaterThanOrEqual(400);
+    for (const type of ["tractor", "atv", "automotive"]) expect([...records.values()].filter((r) => r.type === type).length, type).toBeGreaterThanOrEqual(50);
+    for (const { k } of records.values()) expect(k.source).toMatch(/^https?:\/\/\S+\.\S+/);
+  });
+});
+
+describe("the known-issue prior and evidence", () => {
+  const kb = loadKnowledge(compileKnowledge(sources([RECORD])));
+  const ask = (model: string, make = "Polaris"): DiagnosisInput => ({ vehicleType: "atv", make, model, symptoms: "rear brakes fade and feel weak at the back, the pedal is soft" });
+
+  it("a covered vehicle gets the recall first, with its evidence", () => {
+    const r = diagnose(ask("RZR XP 1000 2017"), kb);
+    expect(r.primaryCause).toBe(RECALL_CAUSE);
+    expect(r.primaryEvidence).toEqual({ knownIssue: { kind: "recall", source: RECORD.source, number: "24-000", title: RECORD.title } });
+    expect(r.alternativeCauses.every((c) => c.evidence === undefined)).toBe(true);
+  });
+
+  it("another make, another model or a year outside the range gets no evidence and no prior", () => {
+    for (const input of [ask("RZR XP 1000 2017", "Can-Am"), ask("RZR XP 1000 2014"), ask("Sportsman 570 2017")]) {
+      const r = diagnose(input, kb);
+      const causes = [{ cause: r.primaryCause, evidence: r.primaryEvidence }, ...r.alternativeCauses];
+      expect(causes.every((c) => c.evidence === undefined), JSON.stringify(input)).toBe(true);
+      const s = scoreAll(input, kb).scored;
+      expect(s.every((x) => x.features.knownIssue === 0)).toBe(true);
+    }
+  });
+
+  it("the strong prior reorders: without it the other cause the words fit equally is first", () => {
+    const input = ask("RZR XP 1000 2017");
+    const noPrior = Object.fromEntries(FEATURES.map((k) => [k, k === "knownIssue" ? 0 : WEIGHTS[k]])) as typeof WEIGHTS;
+    const without = scoreAll(input, kb, { weights: noPrior }).scored.map((s) => s.item.entry.cause);
+    const withPrior = scoreAll(input, kb).scored.map((s) => s.item.entry.cause);
+    expect(without[0]).toBe(PADS_CAUSE);
+    expect(withPrior[0]).toBe(RECALL_CAUSE);
+  });
+
+  it("no prior when the words do not fit the recalled cause (below the share of the best lexical score)", () => {
+    const input = { ...ask("RZR XP 1000 2017"), symptoms: "rear brakes fade and squeal when braking, pedal is soft" };
+    const loose = scoreAll(input, kb, { knownFit: 0 }).scored;
+    expect(loose.find((x) => x.item.entry.cause === RECALL_CAUSE)!.features.knownIssue).toBe(1);
+    const strict = scoreAll(input, kb, { knownFit: 0.99 }).scored;
+    const recall = strict.find((x) => x.item.entry.cause === RECALL_CAUSE)!;
+    // The vehicle is covered (the record matches) but the words fit the other cause far better: no prior.
+    expect(recall.knownAt).toBe(0);
+    expect(recall.features.knownIssue).toBe(0);
+    expect(strict[0]!.item.entry.cause).toBe(PADS_CAUSE);
+  });
+});
+
+describe("known issues in the shipped knowledge", () => {
+  const input: DiagnosisInput = { vehicleType: "tractor", make: "John Deere", model: "Z445 2015", symptoms: "smell fuel and there is gas leaking under the seat" };
+  const expected = { knownIssue: { kind: "recall", source: "http://recalls.justia.com/household-and-office/riding-lawn-mowers/16-717/", number: "16-717", title: "John Deere Z445/Z645/Z655/Z665 2015 recall" } };
+
+  it("the Worker's engine and the offline engine give the same known-issue evidence", async () => {
+    const online = diagnose(input, KNOWLEDGE);
+    expect(online.primaryEvidence).toEqual(expected);
+    const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
+    const offline = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
+      terms: async (k) => shards.terms[k] as TermShardData,
+      body: async (k) => shards.bodies[k] as BodyShardData,
+    });
+    expect(offline).toEqual(online);
+  });
+
+  it("an uploaded device answer keeps its true known issue and is refused with a made-up one", () => {
+    const answer = deviceAnswerSchema.parse({ ...diagnose(input, KNOWLEDGE) });
+    const ok = checkDeviceAnswer(answer, KNOWLEDGE);
+    expect(ok.ok && ok.result.primaryEvidence).toEqual(expected);
+    const doctored = { ...answer, primaryEvidence: { knownIssue: { ...expected.knownIssue, number: "99-999" } } };
+    expect(checkDeviceAnswer(doctored as typeof answer, KNOWLEDGE)).toMatchObject({ ok: false });
+    const alien = { ...answer, alternativeCauses: answer.alternativeCauses.map((c, i) => (i === 0 ? { ...c, evidence: expected } : c)) };
+    expect(checkDeviceAnswer(alien as typeof answer, KNOWLEDGE)).toMatchObject({ ok: false });
+  });
+});
