@@ -110,6 +110,14 @@ export interface DiagnosisInput {
 /** Who answered: the embedded engine on the server, Workers AI grounded on it, or the embedded engine on the device (offline). */
 export type EngineName = "embedded" | "workers-ai" | "device";
 
+/** Evidence beyond the words for one cause. */
+export interface CauseEvidence {
+  /** A recall, service bulletin or documented pattern failure of the named make/model/years. */
+  knownIssue?: { kind: "recall" | "bulletin" | "pattern"; source: string; number?: string; title?: string };
+  /** Owners of this model family who confirmed this cause fixed it (the UI shows it only from 3). */
+  confirmedFixes?: number;
+}
+
 export interface RankedCause {
   id: string;
   cause: string;
@@ -117,6 +125,7 @@ export interface RankedCause {
   /** 0..1 */
   probability: number;
   explanation: string;
+  evidence?: CauseEvidence;
 }
 
 export interface MatchedCode {
@@ -140,4 +149,7 @@ export interface DiagnosisResult {
   engine: EngineName;
   /** The knowledge base version that answered ("kb-" + 12 hex digits). */
   kbVersion: string;
+  primaryEvidence?: CauseEvidence;
+  /** The primary cause was proposed by the AI, not in the KB (primaryCauseId is then null). */
+  aiSuggested?: boolean;
 }
