@@ -24,7 +24,7 @@ export type Hazard = (typeof HAZARDS)[number];
  * Deliberately broad: a false match costs one extra warning, a missed one could cost a hand.
  */
 export const HAZARD_WORDS: Record<Hazard, RegExp> = {
-  fuel: /\b(fuel[- ](lines?|hoses?|filters?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump)\b/i,
+  fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump)\b/i,
   "hydraulic-pressure": /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?))\b/i,
   "raised-load": /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab)\b/i,
   "high-voltage": /\b(hybrid|electric vehicle|EV|orange (cables?|wires?|leads?)|hv|high[- ]voltage (battery|system|cables?|wiring|components?)|traction battery|inverter|service (plug|disconnect)|dc[- ]dc converter)\b/i,

@@ -29,6 +29,8 @@ export function answerColumns(asked: AskedFor, result: DiagnosisResult) {
       clarifyingQuestions: result.clarifyingQuestions,
       lowInformation: result.lowInformation,
       primaryCauseId: result.primaryCauseId,
+      // Only when true, so every other stored answer keeps exactly the details it had.
+      ...(result.aiSuggested ? { aiSuggested: true } : {}),
       make: asked.make,
       model: asked.model,
       problem: asked.problem,
