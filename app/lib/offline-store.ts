@@ -108,6 +108,8 @@ export function toView(item: OfflineDiagnosis): DiagnosticView {
     clarifyingQuestions: r.clarifyingQuestions,
     lowInformation: r.lowInformation,
     engine: "device",
+    // The engine on the device answers only from the knowledge base.
+    aiSuggested: false,
     kbVersion: r.kbVersion ?? null,
     resolved: false,
     saved: true,

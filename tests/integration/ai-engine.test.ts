@@ -5,13 +5,9 @@ import { detectEngine, resetEngineAvailability } from "~/.server/services/engine
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, SafetyLevel } from "~/domain/diagnosis/types.ts";
+import { fakeAi, MODEL, respondWith } from "./fake-ai.ts";
 
-/**
- * runDiagnosis inside workerd with fake Workers AI bindings. The fakes answer the way the real binding
- * answers workers-ai-provider: run(model, inputs, options) resolving to { response, usage } or throwing.
- */
-
-const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+/** runDiagnosis inside workerd with fake Workers AI bindings (fake-ai.ts). */
 
 const misfire: DiagnosisInput = {
   vehicleType: "automotive",
@@ -26,24 +22,6 @@ const loaderDrift: DiagnosisInput = {
   model: "5075E",
   symptoms: "loader arms drift down slowly with engine off, hydraulic cylinder leaking down",
 };
-
-interface RunCall {
-  model: string;
-  inputs: { messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: unknown } };
-  options: { signal?: AbortSignal };
-}
-
-function fakeAi(respond: (call: RunCall) => unknown) {
-  const calls: RunCall[] = [];
-  const ai = {
-    run: async (model: string, inputs: RunCall["inputs"], options: RunCall["options"]) => {
-      const call = { model, inputs, options };
-      calls.push(call);
-      return respond(call);
-    },
-  } as unknown as Ai;
-  return { ai, calls };
-}
 
 /** A well-formed answer built from the engine's own candidates, as a well-behaved model would return it. */
 function groundedAnswer(input: DiagnosisInput, pick = 0) {
@@ -60,11 +38,6 @@ function groundedAnswer(input: DiagnosisInput, pick = 0) {
     clarifyingQuestions: ["Does the misfire follow the coil when swapped?"],
   };
 }
-
-const respondWith = (value: unknown) => () => ({
-  response: typeof value === "string" ? value : JSON.stringify(value),
-  usage: { prompt_tokens: 1200, completion_tokens: 600 },
-});
 
 function expectEmbeddedFallback(result: AiDiagnosisResult, input: DiagnosisInput, kind: string, detail?: RegExp) {
   const { fallbackReason, ...rest } = result;

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { type Candidate, evidenceOf } from "~/domain/diagnosis/engine.ts";
-import { SAFETY_LEVELS, type DiagnosisResult, type RankedCause, type SafetyLevel, type TroubleshootingStep } from "~/domain/diagnosis/types.ts";
+import { makeStepsSafe } from "~/domain/ai-step-safety.ts";
+import { type Candidate, evidenceOf as rankedEvidence } from "~/domain/diagnosis/engine.ts";
+import { SAFETY_LEVELS, type CauseEvidence, type DiagnosisResult, type RankedCause, type SafetyLevel, type VehicleType } from "~/domain/diagnosis/types.ts";
+import { SAFETY_LIBRARY } from "./safety-library.ts";
 
 /**
  * What the model must return and the checks an answer must pass before a user sees it. The schema is
@@ -24,8 +26,8 @@ const stepSchema = z.object({
 });
 
 export const aiAnswerSchema = z.object({
-  primaryCause: z.string().min(1).max(300),
-  primaryCauseId: z.string().nullable().describe("id of one of the candidates, or null if none fits"),
+  primaryCause: z.string().min(1).max(200).describe("the chosen candidate's cause, or a short title of your own cause"),
+  primaryCauseId: z.string().nullable().describe("id of one of the candidates, or null when you propose a cause of your own"),
   explanation: z.string().min(1).max(2000),
   confidence: z.number().describe("0..1"),
   alternativeCauses: z
@@ -48,35 +50,62 @@ export type Verdict =
   | { ok: false; kind: "invalid-output" | "unsafe-output"; detail: string };
 
 const RISK: Record<SafetyLevel, number> = { "Low Risk": 0, "Safety Required": 1, "High Risk": 2 };
+/**
+ * A model's confidence in a cause of its own is its own guess, with nothing in the knowledge base to calibrate it
+ * against, so it is never shown as more than moderate.
+ */
+export const AI_SUGGESTED_MAX_CONFIDENCE = 0.6;
 
 const invalid = (detail: string): Verdict => ({ ok: false, kind: "invalid-output", detail });
 const unsafe = (detail: string): Verdict => ({ ok: false, kind: "unsafe-output", detail });
 const isProbability = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1;
+const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A candidate as ranked; the ranking may attach known-issue and confirmed-fix evidence (absent when it has none). */
+type EvidenceCandidate = Candidate & { evidence?: CauseEvidence };
 
 /**
- * Checks a parsed model answer against the schema, the candidates it was given and the safety floor,
- * and turns it into a DiagnosisResult that keeps the embedded engine's deterministic facts.
+ * A candidate's evidence: a known issue of the named vehicle is a fact of the knowledge base, not the model's to state
+ * or drop; else what the ranking attached; else what the embedded answer said of the same cause.
  */
-export function checkAnswer(value: unknown, candidates: readonly Candidate[], embedded: DiagnosisResult): Verdict {
+export function evidenceOf(c: Candidate, embedded: DiagnosisResult): CauseEvidence | undefined {
+  const own = rankedEvidence(c) ?? (c as EvidenceCandidate).evidence;
+  if (own) return own;
+  if (embedded.primaryCauseId === c.entry.id && embedded.primaryEvidence) return embedded.primaryEvidence;
+  return embedded.alternativeCauses.find((a) => a.id === c.entry.id)?.evidence;
+}
+
+/**
+ * Checks a parsed model answer against the schema, the candidates it was given and the safety rules, and turns it
+ * into a DiagnosisResult that keeps the embedded engine's deterministic facts. A cause of the model's own
+ * (primaryCauseId null) becomes an AI-suggested result; its alternatives must still be candidates.
+ */
+export function checkAnswer(value: unknown, candidates: readonly Candidate[], embedded: DiagnosisResult, vehicleType: VehicleType): Verdict {
   const parsed = aiAnswerSchema.safeParse(value);
   if (!parsed.success) {
     // A step without a usable safety level is a safety failure, not just a formatting one.
     const safetyIssue = parsed.error.issues.find((i) => i.path.includes("safetyLevel"));
     if (safetyIssue) return unsafe(`a step has no valid safety level (${safetyIssue.path.join(".")})`);
+    // So is an answer whose only fault is having no steps to follow: nothing tells the reader how to work safely.
+    if (parsed.error.issues.every((i) => i.path[0] === "troubleshootingSteps" && i.path.length <= 1)) return unsafe("the answer has no troubleshooting steps");
     const first = parsed.error.issues[0];
     return invalid(`does not match the schema (${first ? `${first.path.join(".") || "root"}: ${first.message}` : "unknown"})`);
   }
   const answer = parsed.data;
   const byId = new Map(candidates.map((c) => [c.entry.id, c]));
 
-  const chosen = answer.primaryCauseId === null ? undefined : byId.get(answer.primaryCauseId);
+  // A model that gives a candidate's exact title without its id still means that candidate.
+  const chosen =
+    answer.primaryCauseId === null ? candidates.find((c) => sameTitle(c.entry.cause, answer.primaryCause)) : byId.get(answer.primaryCauseId);
   if (answer.primaryCauseId !== null && !chosen) return invalid(`unknown primaryCauseId "${answer.primaryCauseId}"`);
+  // With too few words to single out a known cause, a cause the model made up is a guess: the embedded answer asks instead.
+  if (!chosen && embedded.lowInformation) return invalid("proposes a cause of its own although the description says too little");
   if (!isProbability(answer.confidence)) return invalid(`confidence ${answer.confidence} is outside 0..1`);
 
   const seen = new Set<string>();
   for (const alt of answer.alternativeCauses) {
     if (!byId.has(alt.id)) return invalid(`unknown alternative cause "${alt.id}"`);
-    if (alt.id === answer.primaryCauseId || seen.has(alt.id)) return invalid(`alternative cause "${alt.id}" repeated`);
+    if (alt.id === chosen?.entry.id || seen.has(alt.id)) return invalid(`alternative cause "${alt.id}" repeated`);
     if (!isProbability(alt.probability)) return invalid(`probability ${alt.probability} of "${alt.id}" is outside 0..1`);
     seen.add(alt.id);
   }
@@ -84,18 +113,23 @@ export function checkAnswer(value: unknown, candidates: readonly Candidate[], em
   const misnumbered = answer.troubleshootingSteps.findIndex((s, i) => s.step !== i + 1);
   if (misnumbered >= 0) return invalid(`steps are not numbered 1..n (position ${misnumbered + 1} says ${answer.troubleshootingSteps[misnumbered]!.step})`);
 
-  // Without a chosen entry, the embedded answer's steps are what the user would otherwise get, so they set the floor.
-  const floor = requiredRisk(chosen ? chosen.entry.steps : embedded.troubleshootingSteps);
-  const highest = Math.max(...answer.troubleshootingSteps.map((s) => RISK[s.safetyLevel]));
-  if (highest < floor) {
-    return unsafe(
-      floor === RISK["High Risk"]
-        ? "the knowledge base marks a step of this fault High Risk but the answer has none"
-        : "the knowledge base requires safety precautions for this fault but every step of the answer is Low Risk",
-    );
+  // A knowledge-base cause keeps its reviewed floor, judged on the model's own steps (before the rules add any).
+  if (chosen) {
+    const floor = requiredRisk(chosen.entry.steps);
+    const highest = Math.max(...answer.troubleshootingSteps.map((s) => RISK[s.safetyLevel]));
+    if (highest < floor) {
+      return unsafe(
+        floor === RISK["High Risk"]
+          ? "the knowledge base marks a step of this fault High Risk but the answer has none"
+          : "the knowledge base requires safety precautions for this fault but every step of the answer is Low Risk",
+      );
+    }
   }
 
-  return { ok: true, result: toResult(answer, chosen, byId, embedded) };
+  const safe = makeStepsSafe(answer.troubleshootingSteps, vehicleType, SAFETY_LIBRARY);
+  if (!safe.ok) return unsafe(safe.reason);
+
+  return { ok: true, result: toResult(answer, chosen, byId, embedded, safe.steps) };
 }
 
 /** The highest risk among knowledge-base steps; an unset level counts as the engine counts it. */
@@ -103,48 +137,41 @@ function requiredRisk(steps: readonly { safetyLevel?: SafetyLevel }[]): number {
   return Math.max(0, ...steps.map((s) => RISK[s.safetyLevel ?? "Safety Required"]));
 }
 
-function toResult(answer: AiAnswer, chosen: Candidate | undefined, byId: Map<string, Candidate>, embedded: DiagnosisResult): DiagnosisResult {
+function toResult(
+  answer: AiAnswer,
+  chosen: Candidate | undefined,
+  byId: Map<string, Candidate>,
+  embedded: DiagnosisResult,
+  troubleshootingSteps: DiagnosisResult["troubleshootingSteps"],
+): DiagnosisResult {
   const alternativeCauses: RankedCause[] = answer.alternativeCauses
     .map((alt) => {
-      const entry = byId.get(alt.id)!.entry;
+      const candidate = byId.get(alt.id)!;
+      const entry = candidate.entry;
+      const evidence = evidenceOf(candidate, embedded);
       // Titles and systems come from the knowledge base so history and search show the same wording as the embedded engine.
-      const ranked: RankedCause = { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation };
-      // A known issue of the named vehicle is a fact of the knowledge base, not the model's to state or drop.
-      const evidence = evidenceOf(byId.get(alt.id)!);
-      if (evidence) ranked.evidence = evidence;
-      return ranked;
+      const cause: RankedCause = { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation };
+      if (evidence) cause.evidence = evidence;
+      return cause;
     })
     .sort((a, b) => b.probability - a.probability);
-  const primaryEvidence = chosen ? evidenceOf(chosen) : undefined;
 
-  return {
+  const result: DiagnosisResult = {
     primaryCause: chosen ? chosen.entry.cause : answer.primaryCause.trim(),
     primaryCauseId: chosen ? chosen.entry.id : null,
     explanation: answer.explanation.trim(),
-    confidence: answer.confidence,
+    confidence: chosen ? answer.confidence : Math.min(answer.confidence, AI_SUGGESTED_MAX_CONFIDENCE),
     alternativeCauses,
-    troubleshootingSteps: answer.troubleshootingSteps.map(toStep),
+    troubleshootingSteps,
     // Code meanings and whether the input says enough are deterministic facts; the model must not restate them differently.
     matchedCodes: embedded.matchedCodes,
     lowInformation: embedded.lowInformation,
     clarifyingQuestions: answer.clarifyingQuestions.map((q) => q.trim()).filter(Boolean),
     engine: "workers-ai",
     kbVersion: embedded.kbVersion,
-    ...(primaryEvidence ? { primaryEvidence } : {}),
   };
-}
-
-function toStep(s: AiAnswer["troubleshootingSteps"][number]): TroubleshootingStep {
-  const step: TroubleshootingStep = {
-    step: s.step,
-    title: s.title.trim(),
-    description: s.description.trim(),
-    safetyLevel: s.safetyLevel,
-    estimatedTime: s.estimatedTime.trim(),
-  };
-  for (const key of ["tools", "specs", "parts", "safety"] as const) {
-    const list = s[key]?.map((x) => x.trim()).filter(Boolean);
-    if (list && list.length > 0) step[key] = list;
-  }
-  return step;
+  const evidence = chosen ? evidenceOf(chosen, embedded) : undefined;
+  if (evidence) result.primaryEvidence = evidence;
+  if (!chosen) result.aiSuggested = true;
+  return result;
 }

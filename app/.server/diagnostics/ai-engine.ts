@@ -2,14 +2,15 @@ import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedEr
 import { createWorkersAI } from "workers-ai-provider";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates, type Candidate } from "~/domain/diagnosis/engine.ts";
-import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
+import type { DiagnosisInput, DiagnosisResult, VehicleType } from "~/domain/diagnosis/types.ts";
 import { isRemoteOnlyError, knownEngine, rememberAiUnavailable } from "../services/engine-availability.ts";
 import { aiAnswerSchema, checkAnswer, type Verdict } from "./ai-answer.ts";
 import { buildPrompt, INSTRUCTIONS } from "./ai-prompt.ts";
 
 /**
- * Workers AI on top of the embedded engine: the model answers from the embedded engine's top candidates,
- * and its answer is used only if it parses, validates, stays grounded and keeps the safety floor.
+ * Workers AI on top of the embedded engine: the model answers from the embedded engine's top candidates, or with a
+ * cause of its own (shown as AI-suggested), and its answer is used only if it parses, validates, keeps the safety
+ * floor and passes the safety rules for written steps (app/domain/ai-step-safety.ts).
  * Anything else returns the embedded answer unchanged with a fallbackReason, so an AI outage, a slow
  * model or a bad answer never costs the user a diagnosis. See docs/decisions/ai-fallback.md.
  */
@@ -24,8 +25,11 @@ export interface AiDiagnosisDeps {
 export type AiDiagnosisResult = DiagnosisResult & { fallbackReason?: string };
 
 export const DEFAULT_AI_TIMEOUT_MS = 12_000;
-/** Enough to include the real cause when the lexical ranking is slightly off, few enough to keep the prompt small. */
-const CANDIDATES = 6;
+/**
+ * Enough to include the real cause when the lexical ranking is well off, few enough that each fits on one line and
+ * the prompt stays small for the model (docs/decisions/ai-beyond-the-list.md).
+ */
+export const AI_CANDIDATES = 20;
 /** A full answer (8-10 steps with tools and notes) fits well inside this; more only invites rambling. */
 const MAX_OUTPUT_TOKENS = 2500;
 const LOCAL_UNAVAILABLE = "Workers AI is not available locally";
@@ -50,7 +54,7 @@ export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps)
   const model = typeof deps.model === "string" ? deps.model.trim() : "";
   if (!model) return fallback("ai-unconfigured", "no AI model configured");
 
-  const candidates = rankCandidates(input, CANDIDATES, KNOWLEDGE);
+  const candidates = rankCandidates(input, AI_CANDIDATES, KNOWLEDGE);
 
   try {
     const known = knownUnavailable();
@@ -104,9 +108,9 @@ async function askModel(
 
   try {
     const result = await Promise.race([call, deadline]);
-    return checkAnswer(result.output, candidates, embedded);
+    return checkAnswer(result.output, candidates, embedded, input.vehicleType);
   } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) return recheckRawText(error.text, candidates, embedded);
+    if (NoObjectGeneratedError.isInstance(error)) return recheckRawText(error.text, candidates, embedded, input.vehicleType);
     if (NoOutputGeneratedError.isInstance(error)) return { ok: false, kind: "invalid-output", detail: "the model returned no output" };
     throw error;
   } finally {
@@ -118,14 +122,14 @@ async function askModel(
  * The SDK only says "could not parse" or "did not match"; re-checking the raw text ourselves tells a
  * missing safety level (unsafe) apart from other schema failures (invalid).
  */
-function recheckRawText(text: string | undefined, candidates: readonly Candidate[], embedded: DiagnosisResult): Verdict {
+function recheckRawText(text: string | undefined, candidates: readonly Candidate[], embedded: DiagnosisResult, vehicleType: VehicleType): Verdict {
   let value: unknown;
   try {
     value = JSON.parse(text ?? "");
   } catch {
     return { ok: false, kind: "invalid-output", detail: "the model's answer is not JSON" };
   }
-  return checkAnswer(value, candidates, embedded);
+  return checkAnswer(value, candidates, embedded, vehicleType);
 }
 
 /** Asks the availability cache without probing: a probe would add a paid round trip to the user's wait. */

@@ -31,6 +31,8 @@ export function answerColumns(asked: AskedFor, result: DiagnosisResult) {
       primaryCauseId: result.primaryCauseId,
       // The alternatives carry theirs in their own column; the first cause's is kept here so the page reads the same.
       ...(result.primaryEvidence ? { primaryEvidence: result.primaryEvidence } : {}),
+      // Only when true, so every other stored answer keeps exactly the details it had.
+      ...(result.aiSuggested ? { aiSuggested: true } : {}),
       make: asked.make,
       model: asked.model,
       problem: asked.problem,

@@ -24,6 +24,8 @@ export interface DiagnosticView {
   clarifyingQuestions: string[];
   lowInformation: boolean;
   engine: string;
+  /** The primary cause was proposed by the AI and is not in the FieldFix knowledge base. */
+  aiSuggested: boolean;
   /** The knowledge base version that answered; null for diagnoses from before versions were recorded. */
   kbVersion: string | null;
   resolved: boolean;
@@ -54,6 +56,7 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
     clarifyingQuestions: (Array.isArray(d.clarifyingQuestions) ? d.clarifyingQuestions : []) as string[],
     lowInformation: d.lowInformation === true,
     engine: row.engine,
+    aiSuggested: d.aiSuggested === true,
     kbVersion: row.kbVersion,
     resolved: row.resolved,
     saved: row.saved,

@@ -1,4 +1,4 @@
-import { Target } from "lucide-react";
+import { Sparkles, Target } from "lucide-react";
 import type { CauseEvidence } from "~/domain/diagnosis/types.ts";
 import { KnownIssueNote } from "./known-issue-note.tsx";
 
@@ -23,8 +23,35 @@ export function PercentBar({ percent, className }: { percent: number; className:
   );
 }
 
+export const AI_SUGGESTED_NOTICE = "AI-suggested — not in the FieldFix knowledge base";
+
+/**
+ * Said before the cause itself, so nobody reads an AI's proposal as a reviewed knowledge-base answer (issue #13).
+ * Icon and words, never colour alone.
+ */
+function AiSuggestedNotice() {
+  return (
+    <div className="mt-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-3 text-ink" data-testid="ai-suggested">
+      <p className="flex items-start gap-2 text-lg font-bold leading-snug">
+        <Sparkles className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>{AI_SUGGESTED_NOTICE}</span>
+      </p>
+      <p className="mt-1 text-base">
+        None of the known causes fitted well, so the AI proposed this one. Its steps passed FieldFix's safety rules; confirm the cause with
+        the service manual before replacing parts.
+      </p>
+    </div>
+  );
+}
+
 /** SPEC §2 'Most Likely Cause': the cause, why it fits, and how sure the engine is. */
-export function CauseCard({ cause, explanation, confidence, evidence }: { cause: string; explanation: string; confidence: number | null; evidence?: CauseEvidence }) {
+export function CauseCard({
+  cause,
+  explanation,
+  confidence,
+  evidence,
+  aiSuggested = false,
+}: { cause: string; explanation: string; confidence: number | null; evidence?: CauseEvidence; aiSuggested?: boolean }) {
   const label = confidenceLabel(confidence);
   return (
     <section aria-labelledby="cause-title" className="card mt-6 break-inside-avoid border-2 border-brand-600 p-5 sm:p-6 print:shadow-none">
@@ -32,6 +59,7 @@ export function CauseCard({ cause, explanation, confidence, evidence }: { cause:
         <Target className="h-6 w-6 shrink-0" aria-hidden="true" />
         Most Likely Cause
       </h2>
+      {aiSuggested && <AiSuggestedNotice />}
       <p className="mt-2 wrap-anywhere text-2xl font-extrabold leading-snug text-ink sm:text-3xl" data-testid="primary-cause">
         {cause}
       </p>

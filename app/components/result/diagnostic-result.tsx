@@ -37,7 +37,7 @@ export function DiagnosticResult({ diagnostic: d, status, progressMode }: { diag
       <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-10 print:block">
         <div data-testid="result-summary-column">
           <ResultHeader vehicleType={d.vehicleType} vehicle={d.tractorModel} symptoms={d.symptoms} createdAt={d.createdAt} resolvedBadge={!d.isOwner && d.resolved} />
-          <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} evidence={d.primaryEvidence} />
+          <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} evidence={d.primaryEvidence} aiSuggested={d.aiSuggested} />
           <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
           {status ?? <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />}
           <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} rerun={d.isOwner && d.entry ? { path: startPath, entry: d.entry, category: d.vehicleType, userId } : null} />

@@ -174,4 +174,6 @@ export interface DiagnosisResult {
   /** The knowledge base version that answered ("kb-" + 12 hex digits). */
   kbVersion: string;
   primaryEvidence?: CauseEvidence;
+  /** The primary cause was proposed by the AI, not in the KB (primaryCauseId is then null). */
+  aiSuggested?: boolean;
 }

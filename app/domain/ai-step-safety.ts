@@ -1,0 +1,263 @@
+import { SAFETY_LEVELS, type SafetyLevel, type StepTemplate, type TroubleshootingStep, type VehicleType } from "./diagnosis/types.ts";
+
+/**
+ * Safety rules for steps a language model wrote (docs/decisions/ai-beyond-the-list.md). A knowledge-base step was
+ * written and reviewed by people; a model's step was not, so before anyone sees one:
+ *
+ * 1. every step must have a title, a description and one of the three safety levels; an answer without steps, or
+ *    with a step that tells the reader to bypass a safety interlock, cannot be made safe and is refused;
+ * 2. a step whose title or description names one of the HAZARDS below is raised to at least Safety Required and
+ *    gets that hazard's shared warnings (knowledge/warnings.json, by id);
+ * 3. the general safety step for that hazard (a shared knowledge-base step by id where one exists, otherwise one
+ *    written here that carries the shared warnings) is put before the first step that needs it, unless the answer
+ *    already has a step of that title, or a step naming the hazard already carried one of its shared warnings as
+ *    the model sent it (the step was copied from a reviewed knowledge-base step, whose authors chose its precautions).
+ *
+ * Rules only ever add caution. Pure: the shared steps and warnings are passed in (safetyLibrary on the server).
+ */
+
+export const HAZARDS = ["fuel", "hydraulic-pressure", "raised-load", "high-voltage", "hot-coolant", "under-vehicle"] as const;
+export type Hazard = (typeof HAZARDS)[number];
+
+/**
+ * The words that make a step "about" a hazard, matched whole-word and case-blind in its title and description.
+ * Deliberately broad: a false match costs one extra warning, a missed one could cost a hand.
+ */
+export const HAZARD_WORDS: Record<Hazard, RegExp> = {
+  fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump)\b/i,
+  "hydraulic-pressure": /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?))\b/i,
+  "raised-load": /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab)\b/i,
+  "high-voltage": /\b(hybrid|electric vehicle|EV|orange (cables?|wires?|leads?)|hv|high[- ]voltage (battery|system|cables?|wiring|components?)|traction battery|inverter|service (plug|disconnect)|dc[- ]dc converter)\b/i,
+  "hot-coolant": /\b(coolant|antifreeze|radiator(?! support)|cooling system|expansion tank|overflow tank|header tank|degas bottle|thermostat|water pump|heater core|radiator cap|pressure cap)\b/i,
+  "under-vehicle": /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper)\b/i,
+};
+
+/** An instruction to defeat a safety interlock. "Never bypass …" and "do not disable …" are warnings, not instructions. */
+const INTERLOCK = String.raw`(safety )?interlocks?|seat (safety )?switch|operator[- ]presence( switch| system)?|(neutral|clutch|park|pto|brake)[- ](safety|start) switch|safety switch|rops|roll[- ]?over protection`;
+const DEFEAT = String.raw`bypass(ed|ing)?|by-pass(ed|ing)?|defeat(ed|ing)?|disable[ds]?|disabling|override|overrid(den|ing)|jumper(ed|ing)?|jump(ed|ing)? (out|across)|short(ed|ing)? (out|across)|wire around|tie (down|back)|zip[- ]tie`;
+export const BYPASS_WORDS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(${DEFEAT})\b[^.;:]{0,40}\b(${INTERLOCK})\b`, "i"),
+  // "the seat switch can be bypassed …", "… the interlock, then jumper it"; not a fact like "one that has been bypassed".
+  new RegExp(String.raw`\b(${INTERLOCK})\b[^.;:]{0,30}\b((can|may|should|could|must) be (${DEFEAT})|(${DEFEAT}) (it|them))\b`, "i"),
+];
+const NEGATED = /\b(never|do not|don't|dont|must not|no need to|without)\b[^.;:]{0,25}$/i;
+
+/** The shared knowledge each hazard brings: warning ids per vehicle type, and its general safety step. */
+interface HazardSafety {
+  warnings: Record<VehicleType, readonly string[]>;
+  /** A shared knowledge-base step id for the vehicle type; otherwise `general` below is used. */
+  sharedStep?: Partial<Record<VehicleType, string>>;
+  general?: Omit<StepTemplate, "safety">;
+}
+
+export const HAZARD_SAFETY: Record<Hazard, HazardSafety> = {
+  fuel: {
+    warnings: {
+      automotive: ["fuel-fire", "pressurised-fuel"],
+      tractor: ["fuel-fire", "high-pressure-fuel"],
+      atv: ["fuel-fire", "the-efi-system-stays-pressurized"],
+    },
+    general: {
+      title: "Make the fuel system safe before opening it",
+      description:
+        "Work outdoors or in a well-ventilated bay away from sparks and flames, with a fire extinguisher in reach. Switch the engine off and let the fuel pressure bleed down the way the service manual describes before loosening any fuel fitting, and have rags and a container ready to catch fuel.",
+      safetyLevel: "Safety Required",
+      estimatedTime: "10 min",
+      tools: ["Fire extinguisher", "Rags", "Fuel-safe container"],
+    },
+  },
+  "hydraulic-pressure": {
+    warnings: { automotive: ["hydraulic-pressure"], tractor: ["hydraulic-pressure", "accumulators-hold-nitrogen-and-oil"], atv: ["hydraulic-pressure"] },
+    general: {
+      title: "Relieve hydraulic pressure before opening the system",
+      description:
+        "Lower every implement and bucket to the ground, stop the engine, then move each hydraulic control back and forth a few times to release trapped pressure. Discharge any accumulator as the service manual describes before opening a line, and look for leaks with cardboard, never with your hand.",
+      safetyLevel: "Safety Required",
+      estimatedTime: "5-10 min",
+      tools: ["Cardboard or wood for leak checks"],
+    },
+  },
+  "raised-load": {
+    warnings: { automotive: ["lift-safety"], tractor: ["raised-load", "lockout"], atv: ["atv-lift"] },
+    general: {
+      title: "Lower or block every raised load before you start",
+      description:
+        "Lower buckets, implements, beds and lifted parts to the ground. Anything that must stay up is held by the lift-arm support, rated stands or blocking, never by hydraulics or a jack alone, and nobody reaches under it until it is.",
+      safetyLevel: "Safety Required",
+      estimatedTime: "5-10 min",
+      tools: ["Rated stands or the lift-arm support", "Wheel chocks"],
+    },
+  },
+  "high-voltage": {
+    warnings: { automotive: ["automotive-engine-hybrid-hv", "hybrid-hv"], tractor: ["hybrid-hv"], atv: ["hybrid-hv"] },
+    general: {
+      title: "Leave the high-voltage system to a trained technician",
+      description:
+        "Do not touch, unplug or cut orange cables, the high-voltage battery, the inverter or their connectors. Checks beyond looking belong to a technician trained for high-voltage work, who first disables the system with the service plug procedure in the manual and confirms zero volts with insulated tools.",
+      safetyLevel: "High Risk",
+      estimatedTime: "5 min",
+      tools: ["Class 0 insulating gloves (trained staff only)"],
+    },
+  },
+  "hot-coolant": {
+    warnings: { automotive: ["hot-engine"], tractor: ["hot-engine"], atv: ["hot-engine"] },
+    general: {
+      title: "Let the cooling system cool before opening it",
+      description:
+        "Switch the engine off and wait until the radiator hoses are cool enough to squeeze by hand before opening the radiator cap, expansion tank or any coolant hose. Open the cap slowly with a rag over it to let remaining pressure out.",
+      safetyLevel: "Safety Required",
+      estimatedTime: "30-60 min",
+      tools: ["Rag"],
+    },
+  },
+  "under-vehicle": {
+    warnings: { automotive: ["lift-safety"], tractor: ["lift-heavy", "raised-load"], atv: ["atv-lift"] },
+    sharedStep: { automotive: "raise-and-support", tractor: "support-machine", atv: "atv-lt-raise-support" },
+  },
+};
+
+/** What the rules need from the knowledge base: shared warnings and shared steps, their notes already resolved. */
+export interface SafetyLibrary {
+  warnings: ReadonlyMap<string, string>;
+  steps: ReadonlyMap<string, StepTemplate>;
+}
+
+/** A step as the model sent it, before anything here is trusted. */
+export interface DraftStep {
+  title?: unknown;
+  description?: unknown;
+  safetyLevel?: unknown;
+  estimatedTime?: unknown;
+  tools?: string[] | null;
+  specs?: string[] | null;
+  parts?: string[] | null;
+  safety?: string[] | null;
+}
+
+export type SafeSteps =
+  | { ok: true; steps: TroubleshootingStep[]; hazards: Hazard[]; raised: number; added: string[] }
+  | { ok: false; reason: string };
+
+const RISK: Record<SafetyLevel, number> = { "Low Risk": 0, "Safety Required": 1, "High Risk": 2 };
+const MAX_NOTES = 12;
+const isLevel = (v: unknown): v is SafetyLevel => typeof v === "string" && (SAFETY_LEVELS as readonly string[]).includes(v);
+const filled = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
+
+/** The hazards a step's title and description name, in HAZARDS order. */
+export function hazardsOf(title: string, description: string): Hazard[] {
+  const text = `${title}\n${description}`;
+  return HAZARDS.filter((h) => HAZARD_WORDS[h].test(text));
+}
+
+/** True when the text tells the reader to defeat an interlock (a warning against doing so does not count). */
+export function tellsToBypass(text: string): boolean {
+  return BYPASS_WORDS.some((pattern) => {
+    const global = new RegExp(pattern.source, "gi");
+    for (const m of text.matchAll(global)) {
+      if (!NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
+    }
+    return false;
+  });
+}
+
+/** The shared warnings a hazard adds for this vehicle type (ids the library lacks are skipped). */
+export function hazardWarnings(hazard: Hazard, vehicleType: VehicleType, library: SafetyLibrary): string[] {
+  return HAZARD_SAFETY[hazard].warnings[vehicleType].flatMap((id) => library.warnings.get(id) ?? []);
+}
+
+/** Every shared warning text of a hazard, whatever the vehicle type. */
+function anyWarningOf(hazard: Hazard, library: SafetyLibrary): string[] {
+  return Object.values(HAZARD_SAFETY[hazard].warnings).flatMap((ids) => ids.flatMap((id) => library.warnings.get(id) ?? []));
+}
+
+/** The general safety step for a hazard on this vehicle type. */
+export function generalStep(hazard: Hazard, vehicleType: VehicleType, library: SafetyLibrary): StepTemplate | undefined {
+  const rule = HAZARD_SAFETY[hazard];
+  const sharedId = rule.sharedStep?.[vehicleType];
+  const shared = sharedId ? library.steps.get(sharedId) : undefined;
+  if (shared) return shared;
+  if (!rule.general) return undefined;
+  return { ...rule.general, safety: hazardWarnings(hazard, vehicleType, library) };
+}
+
+/**
+ * Applies the rules to a model's steps. Returns the steps to show, numbered 1..n, or why they cannot be made safe.
+ */
+export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, vehicleType: VehicleType, library: SafetyLibrary): SafeSteps {
+  if (!drafts || drafts.length === 0) return { ok: false, reason: "the answer has no troubleshooting steps" };
+
+  const steps: Array<{ step: Omit<TroubleshootingStep, "step">; hazards: Hazard[] }> = [];
+  const reviewed = new Set<Hazard>();
+  let raised = 0;
+  for (const [i, d] of drafts.entries()) {
+    const at = `step ${i + 1}`;
+    if (!filled(d.title) || !filled(d.description)) return { ok: false, reason: `${at} has no title or description` };
+    if (!isLevel(d.safetyLevel)) return { ok: false, reason: `${at} has no valid safety level` };
+    const title = d.title.trim();
+    const description = d.description.trim();
+    if (tellsToBypass(`${title}. ${description}`)) return { ok: false, reason: `${at} tells the reader to bypass a safety interlock` };
+
+    const hazards = hazardsOf(title, description);
+    let safetyLevel: SafetyLevel = d.safetyLevel;
+    if (hazards.length > 0 && RISK[safetyLevel] < RISK["Safety Required"]) {
+      safetyLevel = "Safety Required";
+      raised += 1;
+    }
+    const notes = clean(d.safety);
+    for (const h of hazards) {
+      // A step that already carries one of the hazard's shared warnings was copied from a reviewed knowledge-base step.
+      if (anyWarningOf(h, library).some((w) => notes.includes(w))) reviewed.add(h);
+      for (const w of hazardWarnings(h, vehicleType, library)) if (!notes.includes(w)) notes.push(w);
+    }
+
+    const step: Omit<TroubleshootingStep, "step"> = {
+      title,
+      description,
+      safetyLevel,
+      estimatedTime: filled(d.estimatedTime) ? d.estimatedTime.trim() : "Varies",
+    };
+    for (const key of ["tools", "specs", "parts"] as const) {
+      const list = clean(d[key]);
+      if (list.length > 0) step[key] = list;
+    }
+    if (notes.length > 0) step.safety = notes.slice(0, MAX_NOTES);
+    steps.push({ step, hazards });
+  }
+
+  // General steps go in front of the first step that needs them, in HAZARDS order when several share a step.
+  const added: string[] = [];
+  const present = new Set(steps.map((s) => s.step.title.toLowerCase()));
+  const out: Array<Omit<TroubleshootingStep, "step">> = [];
+  const covered = new Set<Hazard>();
+  for (const { step, hazards } of steps) {
+    for (const h of hazards) {
+      if (covered.has(h)) continue;
+      covered.add(h);
+      const general = reviewed.has(h) ? undefined : generalStep(h, vehicleType, library);
+      if (!general || present.has(general.title.toLowerCase())) continue;
+      present.add(general.title.toLowerCase());
+      out.push(general);
+      added.push(general.title);
+    }
+    out.push(step);
+  }
+  const hazards = HAZARDS.filter((h) => covered.has(h));
+  return { ok: true, steps: out.map((s, i) => ({ step: i + 1, ...s })), hazards, raised, added };
+}
+
+function clean(list: readonly unknown[] | null | undefined): string[] {
+  return (list ?? []).filter(filled).map((s) => s.trim());
+}
+
+/** The library from knowledge/warnings.json and shared step files, with "warning:<id>" notes resolved to their text. */
+export function safetyLibraryFrom(
+  warnings: Readonly<Record<string, string>>,
+  stepFiles: ReadonlyArray<ReadonlyArray<StepTemplate & { id: string }>>,
+): SafetyLibrary {
+  const resolve = (note: string) => (note.startsWith("warning:") ? (warnings[note.slice("warning:".length)] ?? note) : note);
+  const steps = new Map<string, StepTemplate>();
+  for (const file of stepFiles) {
+    for (const { id, ...step } of file) steps.set(id, step.safety ? { ...step, safety: step.safety.map(resolve) } : step);
+  }
+  return { warnings: new Map(Object.entries(warnings)), steps };
+}

@@ -1,0 +1,32 @@
+/**
+ * Fake Workers AI bindings for runDiagnosis. They answer the way the real binding answers workers-ai-provider:
+ * run(model, inputs, options) resolving to { response, usage } or throwing.
+ */
+
+export const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+
+export interface RunCall {
+  model: string;
+  inputs: { messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: unknown } };
+  options: { signal?: AbortSignal };
+}
+
+export function fakeAi(respond: (call: RunCall) => unknown) {
+  const calls: RunCall[] = [];
+  const ai = {
+    run: async (model: string, inputs: RunCall["inputs"], options: RunCall["options"]) => {
+      const call = { model, inputs, options };
+      calls.push(call);
+      return respond(call);
+    },
+  } as unknown as Ai;
+  return { ai, calls };
+}
+
+export const respondWith = (value: unknown) => () => ({
+  response: typeof value === "string" ? value : JSON.stringify(value),
+  usage: { prompt_tokens: 1200, completion_tokens: 600 },
+});
+
+/** The text the model was sent (system and user messages). */
+export const promptOf = (call: RunCall) => call.inputs.messages!.map((m) => m.content).join("\n");
