@@ -29,6 +29,8 @@ export function answerColumns(asked: AskedFor, result: DiagnosisResult) {
       clarifyingQuestions: result.clarifyingQuestions,
       lowInformation: result.lowInformation,
       primaryCauseId: result.primaryCauseId,
+      // As shown when it was made (e.g. 'Confirmed fix for N owners of this model'), not as the counts are today.
+      ...(result.primaryEvidence ? { primaryEvidence: result.primaryEvidence } : {}),
       make: asked.make,
       model: asked.model,
       problem: asked.problem,

@@ -1,3 +1,4 @@
+import { CONFIRMED_SHOWN_FROM } from "../confirmed-fixes.ts";
 import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
 import { fmiHint, plainHint, toMatchedCode, type ParsedCode } from "./codes/index.ts";
 import { codesOf } from "./index-build.ts";
@@ -5,7 +6,7 @@ import type { Knowledge } from "./knowledge.ts";
 import { baseQuestions, systemQuestions } from "./questions.ts";
 import { scoreAll, type RankOutput } from "./rank.ts";
 import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
-import type { DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
+import type { CauseEvidence, DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
 
 /**
  * The embedded diagnosis engine: a lexical ranker over the knowledge base with code matching,
@@ -29,6 +30,8 @@ export interface Candidate {
   entry: FaultEntry;
   score: number;
   probability: number;
+  /** Evidence beyond the words (absent when there is none), carried into the answer and the AI's grounding. */
+  evidence?: CauseEvidence;
 }
 
 export interface Ranked {
@@ -51,8 +54,17 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
   const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
   const probs = distribute(confidence, shares);
-  const candidates = pool.map((s, i) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0 }));
+  const candidates = pool.map((s, i) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0 }, input));
   return { out, candidates, confidence: probs[0] ?? 0, lowInformation };
+}
+
+/**
+ * A candidate with the evidence an answer may show for it. Confirmed fixes only from CONFIRMED_SHOWN_FROM owners of
+ * the model family: a smaller count could point at one person, so it never leaves the ranking.
+ */
+function withEvidence(c: Candidate, input: DiagnosisInput): Candidate {
+  const owners = input.confirmedFixes?.family[c.entry.id] ?? 0;
+  return owners >= CONFIRMED_SHOWN_FROM ? { ...c, evidence: { confirmedFixes: owners } } : c;
 }
 
 /** The best `limit` entries for an input, best first, e.g. as grounding for a language model. */
@@ -60,7 +72,7 @@ export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowled
   const r = rank(input, kb);
   if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
   // Past the softmax pool, keep ranking order with a nominal probability.
-  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0 }));
+  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0 }, input));
   return [...r.candidates, ...extra];
 }
 
@@ -92,7 +104,7 @@ function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[]): strin
 }
 
 function toRanked(c: Candidate): RankedCause {
-  return { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation };
+  return { id: c.entry.id, cause: c.entry.cause, system: c.entry.system, probability: c.probability, explanation: c.entry.explanation, ...(c.evidence ? { evidence: c.evidence } : {}) };
 }
 
 /** The answer for an input; `r` may be its ranking done already (the offline engine ranks before it loads texts). */
@@ -143,5 +155,6 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
     lowInformation: false,
     engine: "embedded",
     kbVersion: kb.version,
+    ...(top.evidence ? { primaryEvidence: top.evidence } : {}),
   };
 }

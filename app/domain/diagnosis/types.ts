@@ -105,6 +105,29 @@ export interface DiagnosisInput {
   make: string;
   model: string;
   symptoms: string;
+  /**
+   * Owners' confirmed fixes for this vehicle, read on the server (app/.server/diagnostics/confirmed-fixes.ts) and
+   * passed in so the engine stays pure. Absent offline and in the eval: the ranking is then the words alone.
+   */
+  confirmedFixes?: ConfirmedFixCounts;
+}
+
+/**
+ * How many distinct owners confirmed each cause (by entry id) fixed their vehicle, at three levels that nest:
+ * the same make and model family, the same make, the same machine class. Counts only, never who.
+ */
+export interface ConfirmedFixCounts {
+  family: Record<string, number>;
+  make: Record<string, number>;
+  class: Record<string, number>;
+}
+
+/** Evidence beyond the words for one cause. */
+export interface CauseEvidence {
+  /** A recall, service bulletin or documented pattern failure of the named make/model/years. */
+  knownIssue?: { kind: "recall" | "bulletin" | "pattern"; source: string; number?: string; title?: string };
+  /** Owners of this model family who confirmed this cause fixed it (the UI shows it only from 3). */
+  confirmedFixes?: number;
 }
 
 /** Who answered: the embedded engine on the server, Workers AI grounded on it, or the embedded engine on the device (offline). */
@@ -117,6 +140,7 @@ export interface RankedCause {
   /** 0..1 */
   probability: number;
   explanation: string;
+  evidence?: CauseEvidence;
 }
 
 export interface MatchedCode {
@@ -140,4 +164,7 @@ export interface DiagnosisResult {
   engine: EngineName;
   /** The knowledge base version that answered ("kb-" + 12 hex digits). */
   kbVersion: string;
+  primaryEvidence?: CauseEvidence;
+  /** The primary cause was proposed by the AI, not in the KB. */
+  aiSuggested?: boolean;
 }
