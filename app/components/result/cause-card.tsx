@@ -1,4 +1,6 @@
 import { Target } from "lucide-react";
+import type { CauseEvidence } from "~/domain/diagnosis/types.ts";
+import { ConfirmedFixNote } from "./confirmed-fix-note.tsx";
 
 /** Confidence in plain words (SPEC §2 result page), e.g. "High confidence 86%". */
 export function confidenceLabel(confidence: number | null): { percent: number; words: string } | null {
@@ -22,7 +24,7 @@ export function PercentBar({ percent, className }: { percent: number; className:
 }
 
 /** SPEC §2 'Most Likely Cause': the cause, why it fits, and how sure the engine is. */
-export function CauseCard({ cause, explanation, confidence }: { cause: string; explanation: string; confidence: number | null }) {
+export function CauseCard({ cause, explanation, confidence, evidence }: { cause: string; explanation: string; confidence: number | null; evidence?: CauseEvidence }) {
   const label = confidenceLabel(confidence);
   return (
     <section aria-labelledby="cause-title" className="card mt-6 break-inside-avoid border-2 border-brand-600 p-5 sm:p-6 print:shadow-none">
@@ -33,6 +35,7 @@ export function CauseCard({ cause, explanation, confidence }: { cause: string; e
       <p className="mt-2 wrap-anywhere text-2xl font-extrabold leading-snug text-ink sm:text-3xl" data-testid="primary-cause">
         {cause}
       </p>
+      <ConfirmedFixNote owners={evidence?.confirmedFixes} />
       {explanation && <p className="mt-3 wrap-anywhere text-lg text-ink">{explanation}</p>}
       {label && (
         <div className="mt-4 max-w-md" data-testid="confidence">
