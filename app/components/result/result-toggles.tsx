@@ -13,7 +13,7 @@ const WhatFixedItDialog = lazy(loadDialog);
  * A flag changed optimistically: the switch flips at once, the PATCH runs, and on failure it flips back to the
  * last value the server confirmed and SPEC §8's 'Update Failed' toast shows the server's message.
  */
-function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<unknown>, confirmText: (value: boolean) => string, onConfirmed?: (value: boolean) => void) {
+function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<unknown>, confirmText: (value: boolean) => string | null, onConfirmed?: (value: boolean) => void) {
   const [value, setValue] = useState(initial);
   const confirmed = useRef(initial);
   const latest = useRef(0);
@@ -24,7 +24,8 @@ function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<u
       await send(next);
       confirmed.current = next;
       if (request === latest.current) {
-        toast(confirmText(next));
+        const text = confirmText(next);
+        if (text) toast(text);
         onConfirmed?.(next);
       }
     } catch (error) {
@@ -106,15 +107,16 @@ export function ResultToggles({
 }) {
   const path = `/api/diagnostics/${encodeURIComponent(id)}`;
   const [fix, setFix] = useState(confirmedFix);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<false | "resolved" | "asked">(false);
   const [isSaved, setSaved] = useOptimisticFlag(saved, (v) => api.patch(`${path}/save`, { saved: v }), (v) => (v ? "Saved to History" : "Removed from History"));
   const [isResolved, setResolved] = useOptimisticFlag(
     resolved,
     (v) => api.patch(`${path}/resolve`, { resolved: v }),
-    (v) => (v ? "Marked as Resolved" : "Marked as not resolved"),
+    // With the question to follow, the dialog says it is resolved: a toast would cover the dialog on a phone.
+    (v) => (v ? (canAnswer ? null : "Marked as Resolved") : "Marked as not resolved"),
     (v) => {
       if (!v) setFix(null);
-      else if (canAnswer) setAsking(true);
+      else if (canAnswer) setAsking("resolved");
     },
   );
   const closeDialog = (answer: ConfirmedFixView | null) => {
@@ -132,7 +134,8 @@ export function ResultToggles({
   }
   return (
     <>
-      <div className="no-print mt-6 grid gap-3 sm:grid-cols-2" role="group" aria-label="Your diagnosis">
+      {/* One above the other in the narrow summary column from 1024 px, where side by side they broke words. */}
+      <div className="no-print mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" role="group" aria-label="Your diagnosis">
         <Switch
           icon={Bookmark}
           label="Save to History"
@@ -153,10 +156,10 @@ export function ResultToggles({
           testId="resolve-toggle"
         />
       </div>
-      {isResolved && canAnswer && <FixedBy fix={fix} onAsk={() => setAsking(true)} onWarm={() => void loadDialog()} />}
+      {isResolved && canAnswer && <FixedBy fix={fix} onAsk={() => setAsking("asked")} onWarm={() => void loadDialog()} />}
       {asking && (
         <Suspense fallback={null}>
-          <WhatFixedItDialog id={id} causes={causes} current={fix} onClose={closeDialog} />
+          <WhatFixedItDialog id={id} causes={causes} current={fix} justResolved={asking === "resolved"} onClose={closeDialog} />
         </Suspense>
       )}
     </>

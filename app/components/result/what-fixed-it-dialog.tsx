@@ -25,11 +25,14 @@ export default function WhatFixedItDialog({
   id,
   causes,
   current,
+  justResolved = false,
   onClose,
 }: {
   id: string;
   causes: ListedCause[];
   current: ConfirmedFixView | null;
+  /** Opened by Mark as Resolved: the dialog confirms that (in place of a toast that would cover it). */
+  justResolved?: boolean;
   onClose: (saved: ConfirmedFixView | null) => void;
 }) {
   const name = useId();
@@ -71,7 +74,7 @@ export default function WhatFixedItDialog({
   return (
     <FormDialog
       title="What fixed it?"
-      description="Your answer helps FieldFix rank causes for owners of the same model. Others only ever see a count, never who answered."
+      description={`${justResolved ? "Marked as resolved. " : ""}Your answer helps FieldFix rank causes for owners of the same model. Others only ever see a count, never who answered.`}
       busy={busy}
       onClose={() => onClose(null)}
     >
@@ -91,7 +94,10 @@ export default function WhatFixedItDialog({
                   name={name}
                   value={o.value}
                   checked={choice === o.value}
-                  onChange={() => setChoice(o.value)}
+                  onChange={() => {
+                    setChoice(o.value);
+                    setErrors({});
+                  }}
                   className="h-5 w-5 shrink-0 accent-brand-600"
                 />
                 <span className="min-w-0 wrap-anywhere text-ink">{o.label}</span>
@@ -111,7 +117,10 @@ export default function WhatFixedItDialog({
               label="What fixed it"
               hint={`A few words, up to ${FIX_LIMITS.otherCause} characters`}
               value={other}
-              onChange={(e) => setOther(e.target.value)}
+              onChange={(e) => {
+                setOther(e.target.value);
+                setErrors(({ otherCause: _, ...rest }) => rest);
+              }}
               error={errors.otherCause}
               maxLength={FIX_LIMITS.otherCause}
               autoComplete="off"
@@ -122,7 +131,10 @@ export default function WhatFixedItDialog({
               label="Part replaced (optional)"
               hint={`Up to ${FIX_LIMITS.part} characters`}
               value={part}
-              onChange={(e) => setPart(e.target.value)}
+              onChange={(e) => {
+                setPart(e.target.value);
+                setErrors(({ part: _, ...rest }) => rest);
+              }}
               error={errors.part}
               maxLength={FIX_LIMITS.part}
               autoComplete="off"
