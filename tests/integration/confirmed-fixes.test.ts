@@ -178,6 +178,20 @@ describe("PUT /api/diagnostics/{id}/fix", () => {
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
     expect((await stored(d.id)).results[0]).toMatchObject({ other_cause: "attempt 29" });
   }, 60_000);
+
+  it("the answers are in the person's data export and go with their account", async () => {
+    const me = await owner();
+    const d = await diagnose(me.cookie, RANCHER);
+    await resolve(me.cookie, d.id);
+    await answer(me.cookie, d.id, { otherCause: "Angle sensor connector corroded", part: "Angle sensor" });
+    const exported = await json<{ confirmedFixes: unknown[] }>(await call("/api/user/export", { cookie: me.cookie }));
+    expect(exported.confirmedFixes).toEqual([
+      { diagnosisId: d.id, vehicleType: "atv", make: "honda", modelFamily: "FourTrax Rancher (TRX350/420/520)", causeId: null, otherCause: "Angle sensor connector corroded", part: "Angle sensor", answeredAt: expect.any(String) },
+    ]);
+    // Deleting the account deletes the user row; its answers cascade with it (and stop counting).
+    await env.DB.prepare("delete from users where id = ?").bind(me.id).run();
+    expect((await stored(d.id)).results).toHaveLength(0);
+  });
 });
 
 describe("confirmed fixes as ranking evidence", () => {
