@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, newPage, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
 
 /**
  * Issue #13 item 3 in the browser: Mark as Resolved asks 'What fixed it?', the answer is saved and shown back, and
@@ -153,5 +153,13 @@ describe("'What fixed it?' and confirmed fixes", () => {
     await page.reload({ waitUntil: "networkidle" });
     expect(await resolveSwitch(page).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("button", { name: "Say what fixed it" }).isVisible()).toBe(true);
+  });
+
+  it("keeps the owner's result page within the JS budget (the dialog loads only when it is needed)", async () => {
+    const extra = await page.context().newPage();
+    const { gzipBytes, files } = await measureJs(extra, `/diagnostic/${id}`);
+    expect(gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
+    expect(files.some((f) => f.includes("what-fixed-it-dialog"))).toBe(false);
+    await extra.close();
   });
 });
