@@ -115,3 +115,30 @@ describe("evidence in the answer", () => {
     expect(confirmedFixNote(12)).toBe("Confirmed fix for 12 owners of this model");
   });
 });
+
+describe("the Workers AI path", () => {
+  it("keeps the ranking's confirmed-fix evidence on the causes the model picks", async () => {
+    const { checkAnswer } = await import("~/.server/diagnostics/ai-answer.ts");
+    const input = { ...SPORTSMAN, confirmedFixes: counts({ "atv-ign-spark-plug": 4, "atv-eng-valve-clearance": 5 }) };
+    const candidates = rankCandidates(input, 6, KNOWLEDGE);
+    const embedded = diagnose(input, KNOWLEDGE);
+    const valve = candidates.find((c) => c.entry.id === "atv-eng-valve-clearance")!;
+    const verdict = checkAnswer(
+      {
+        primaryCause: valve.entry.cause,
+        primaryCauseId: valve.entry.id,
+        explanation: "Tight valves hold the exhaust valve open at low speed.",
+        confidence: 0.5,
+        alternativeCauses: [{ id: "atv-ign-spark-plug", probability: 0.3, explanation: "" }],
+        troubleshootingSteps: valve.entry.steps.map((s, i) => ({ step: i + 1, ...s, safetyLevel: s.safetyLevel ?? "Safety Required" })),
+        clarifyingQuestions: [],
+      },
+      candidates,
+      embedded,
+    );
+    expect(verdict.ok).toBe(true);
+    if (!verdict.ok) return;
+    expect(verdict.result.primaryEvidence).toEqual({ confirmedFixes: 5 });
+    expect(verdict.result.alternativeCauses[0]!.evidence).toEqual({ confirmedFixes: 4 });
+  });
+});

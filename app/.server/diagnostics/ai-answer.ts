@@ -106,9 +106,10 @@ function requiredRisk(steps: readonly { safetyLevel?: SafetyLevel }[]): number {
 function toResult(answer: AiAnswer, chosen: Candidate | undefined, byId: Map<string, Candidate>, embedded: DiagnosisResult): DiagnosisResult {
   const alternativeCauses: RankedCause[] = answer.alternativeCauses
     .map((alt) => {
-      const entry = byId.get(alt.id)!.entry;
+      const { entry, evidence } = byId.get(alt.id)!;
       // Titles and systems come from the knowledge base so history and search show the same wording as the embedded engine.
-      return { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation };
+      // Evidence (e.g. confirmed fixes) is the ranking's, never the model's.
+      return { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation, ...(evidence ? { evidence } : {}) };
     })
     .sort((a, b) => b.probability - a.probability);
 
@@ -125,6 +126,7 @@ function toResult(answer: AiAnswer, chosen: Candidate | undefined, byId: Map<str
     clarifyingQuestions: answer.clarifyingQuestions.map((q) => q.trim()).filter(Boolean),
     engine: "workers-ai",
     kbVersion: embedded.kbVersion,
+    ...(chosen?.evidence ? { primaryEvidence: chosen.evidence } : {}),
   };
 }
 
