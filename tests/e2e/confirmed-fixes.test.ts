@@ -162,4 +162,18 @@ describe("'What fixed it?' and confirmed fixes", () => {
     expect(files.some((f) => f.includes("what-fixed-it-dialog"))).toBe(false);
     await extra.close();
   });
+
+  it("reads well in the dark theme too (axe, screenshot)", async () => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await expectNoSeriousA11y(page, "result with confirmed-fix note, dark");
+    await page.getByRole("button", { name: "Say what fixed it" }).click();
+    const dialog = page.getByRole("dialog", { name: "What fixed it?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("radio", { name: "Something else" }).check();
+    await expectNoSeriousA11y(page, "What fixed it? dialog, dark");
+    await page.screenshot({ path: `${SHOTS}/what-fixed-it-dialog-dark-390.png` });
+    await dialog.getByRole("button", { name: "Skip" }).click();
+    await page.emulateMedia({ colorScheme: "light" });
+  });
 });
