@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import packed from "../app/generated/knowledge.js";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
-import { type Feature, FEATURES, scoreAll, type Scored, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
+import { type Feature, FEATURES, HAND_SET_WEIGHTS, scoreAll, type Scored, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 
 const kb = unpackKnowledge(packed);
@@ -152,7 +152,10 @@ if (process.argv.includes("--write")) {
   // Writes the weights; the calibration only with --calibration, since a refit is only honest on cases that steered
   // no knowledge (see the note in fitted.ts).
   const file = new URL("../app/domain/diagnosis/fitted.ts", import.meta.url);
-  const body = FEATURES.map((k) => `  ${k}: ${weights[k]},`).join("\n");
+  // Hand-set weights (rank.ts HAND_SET_WEIGHTS) have no signal in the cases; they stay out of the fitted file.
+  const body = FEATURES.filter((k) => !(k in HAND_SET_WEIGHTS))
+    .map((k) => `  ${k}: ${weights[k]},`)
+    .join("\n");
   let text = readFileSync(file, "utf8").replace(/export const FITTED_WEIGHTS = \{[^}]*\};/, `export const FITTED_WEIGHTS = {\n${body}\n};`);
   if (process.argv.includes("--calibration")) {
     const literal = JSON.stringify(calibration).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ").replace("{", "{ ").replace("}", " }");

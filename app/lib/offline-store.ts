@@ -99,6 +99,7 @@ export function toView(item: OfflineDiagnosis): DiagnosticView {
     tractorModel: item.payload.tractorModel,
     symptoms: item.payload.symptoms,
     primaryCause: r.primaryCause,
+    primaryCauseId: r.primaryCauseId ?? null,
     explanation: r.explanation,
     ...(r.primaryEvidence ? { primaryEvidence: r.primaryEvidence } : {}),
     confidence: r.confidence,
@@ -118,5 +119,7 @@ export function toView(item: OfflineDiagnosis): DiagnosticView {
     // The ticks of a device diagnosis live in step-progress-store.ts (the result page reads them there).
     stepProgress: EMPTY_PROGRESS,
     entry: null,
+    // Not resolvable on the device (no owner toggles), so there is no 'What fixed it?' answer either.
+    confirmedFix: null,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createDiagnosis, getDiagnostic, listHistory, setProgress, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
 import { cancelDiagnosis } from "../../app/.server/diagnostics/cancellation.ts";
+import { recordFix } from "../../app/.server/diagnostics/confirmed-fixes.ts";
 import { engineFor } from "../../app/.server/diagnostics/engine-for.ts";
 import type { AppEnv } from "../hono-env.ts";
 import { readJson } from "./json.ts";
@@ -18,6 +19,11 @@ export const diagnosticsRouter = new Hono<AppEnv>()
     return c.json(await getDiagnostic(c.get("services"), c.req.param("id")));
   })
   .patch("/:id/resolve", async (c) => c.json(await setResolved(c.get("services"), c.req.param("id"), await readJson(c))))
+  // 'What fixed it?' for a resolved diagnosis: one answer each, a new one replaces it (confirmed-fixes.ts).
+  .put("/:id/fix", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await recordFix(c.get("services"), c.req.param("id"), await readJson(c)));
+  })
   .patch("/:id/save", async (c) => c.json(await setSaved(c.get("services"), c.req.param("id"), await readJson(c))))
   .patch("/:id/progress", async (c) => {
     c.header("Cache-Control", "private, no-store");

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { AccountExport } from "~/domain/account-messages.ts";
 import type { AppServices } from "../context.ts";
-import { authSessions, biometricCredentials, diagnostics, machines, subscriptionKeys } from "../db/schema.ts";
+import { authSessions, biometricCredentials, confirmedFixes, diagnostics, machines, subscriptionKeys } from "../db/schema.ts";
 import { requireAccountHolder } from "./account-holder.ts";
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -13,7 +13,7 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 export async function exportAccount(svc: Pick<AppServices, "db" | "now" | "env" | "budgets" | "currentUser" | "currentSession">): Promise<AccountExport> {
   const { user } = await requireAccountHolder(svc);
   await svc.budgets.spend("export", `user:${user.id}`);
-  const [rows, keys, passkeys, sessions, garage] = await Promise.all([
+  const [rows, keys, passkeys, sessions, garage, fixes] = await Promise.all([
     svc.db.select().from(diagnostics).where(eq(diagnostics.userId, user.id)).orderBy(desc(diagnostics.createdAt)),
     svc.db.select({ plan: subscriptionKeys.plan, redeemedAt: subscriptionKeys.redeemedAt }).from(subscriptionKeys).where(eq(subscriptionKeys.redeemedBy, user.id)),
     svc.db
@@ -31,6 +31,7 @@ export async function exportAccount(svc: Pick<AppServices, "db" | "now" | "env" 
       .from(authSessions)
       .where(eq(authSessions.userId, user.id)),
     svc.db.select().from(machines).where(eq(machines.userId, user.id)).orderBy(desc(machines.lastUsedAt)),
+    svc.db.select().from(confirmedFixes).where(eq(confirmedFixes.userId, user.id)).orderBy(desc(confirmedFixes.updatedAt)),
   ]);
   return {
     format: "fieldfix-account-export",
@@ -76,6 +77,16 @@ export async function exportAccount(svc: Pick<AppServices, "db" | "now" | "env" 
       madeOffline: d.clientRef !== null,
       ipAddress: d.ipAddress,
       deviceFingerprint: d.deviceFingerprint,
+    })),
+    confirmedFixes: fixes.map((f) => ({
+      diagnosisId: f.diagnosticId,
+      vehicleType: f.vehicleType,
+      make: f.make,
+      modelFamily: f.modelFamily,
+      causeId: f.causeId,
+      otherCause: f.otherCause,
+      part: f.part,
+      answeredAt: f.updatedAt.toISOString(),
     })),
     machines: garage.map((m) => ({
       vehicleType: m.vehicleType,

@@ -21,7 +21,8 @@ export type Budget =
   | "code-guess"
   | "signin-account"
   | "email-change"
-  | "export";
+  | "export"
+  | "confirm-fix";
 
 interface BudgetRule {
   limit: number;
@@ -58,6 +59,14 @@ export const BUDGETS: Record<Budget, BudgetRule> = {
   // E-mail change requests (each sends two e-mails) and data exports (each reads the whole account).
   "email-change": { limit: 5, windowMs: 60 * MINUTE },
   export: { limit: 10, windowMs: 60 * MINUTE },
+  // 'What fixed it?' answers (changes included): a busy workshop closes a few dozen jobs a day at most; the ceiling
+  // bounds the writes one account can make, and counts are per distinct owner, so it cannot inflate them anyway.
+  "confirm-fix": {
+    limit: 30,
+    windowMs: 24 * 60 * MINUTE,
+    code: "RATE_LIMITED",
+    message: (m) => `You've answered 'What fixed it?' 30 times in a day, the most one account can. Please try again in ${m > 90 ? plural(Math.ceil(m / 60), "hour") : plural(m, "minute")}.`,
+  },
   // Password checks for an account under a spread-out attack, from devices it has never signed in on.
   "signin-account": {
     limit: 10,

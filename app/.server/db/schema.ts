@@ -120,6 +120,40 @@ export const diagnostics = sqliteTable(
   ],
 );
 
+/**
+ * 'What fixed it?' answers (issue #13 item 3; docs/decisions/confirmed-fixes.md): at most one per diagnosis, given by
+ * its owner once it is resolved; a second answer replaces the first and un-resolving withdraws it. The vehicle is
+ * stored normalised (catalogue make and model family, machine class) so counts group the same machine however it was
+ * typed. `causeId` is a knowledge entry the result listed; `otherCause`/`part` are the owner's words instead, kept
+ * for review and never counted or shown to anyone else. No foreign key to the diagnosis: the confirmation outlives
+ * the 90-day sweep of unsaved diagnoses; it goes with the account (user_id cascades).
+ */
+export const confirmedFixes = sqliteTable(
+  "confirmed_fixes",
+  {
+    diagnosticId: text("diagnostic_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] }).notNull(),
+    machineClass: text("machine_class"),
+    make: text("make"),
+    modelFamily: text("model_family"),
+    causeId: text("cause_id"),
+    otherCause: text("other_cause"),
+    part: text("part"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The counts the ranking reads for one vehicle (confirmed-fixes.ts): equality on type and class (or type and
+    // make), then grouped by cause, with make, family and owner in the index so the query never reads the table.
+    index("confirmed_fixes_class_counts_idx").on(t.vehicleType, t.machineClass, t.causeId, t.make, t.modelFamily, t.userId),
+    index("confirmed_fixes_make_counts_idx").on(t.vehicleType, t.make, t.causeId, t.modelFamily, t.userId),
+    index("confirmed_fixes_user_idx").on(t.userId),
+  ],
+);
+
 /** Diagnose requests their person cancelled (issue #14 item 4); kept a day, long enough for any request still running. */
 export const cancelledRequests = sqliteTable(
   "cancelled_requests",

@@ -14,6 +14,7 @@ import { diagnostics, users } from "../db/schema.ts";
 import { ApiError } from "../http/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
+import { confirmedCountsFor, ownFix, withdrawFix } from "./confirmed-fixes.ts";
 import { answerColumns } from "./stored-answer.ts";
 import { recordMachineUse } from "../machines/machines-service.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
@@ -71,9 +72,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   }
 
   try {
-    const result = input.deviceAnswer
-      ? deviceResult(input.deviceAnswer)
-      : await engine({ vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem });
+    const result = input.deviceAnswer ? deviceResult(input.deviceAnswer) : await engine(await withEvidence(svc, input));
     const id = newId();
     const now = svc.now();
     const values = {
@@ -119,6 +118,13 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   }
 }
 
+/** The question as the engine takes it, with the owners' confirmed fixes for this vehicle when there are any. */
+async function withEvidence(svc: Pick<AppServices, "db">, input: { vehicleType: DiagnosisInput["vehicleType"]; make: string; model: string; problem: string }): Promise<DiagnosisInput> {
+  const asked: DiagnosisInput = { vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem };
+  const confirmedFixes = await confirmedCountsFor(svc.db, asked);
+  return confirmedFixes ? { ...asked, confirmedFixes } : asked;
+}
+
 /** The stored diagnosis an upload (clientRef) or a retried request (requestRef) already made, if any. */
 function findRepeat(svc: Pick<AppServices, "db">, userId: string, input: { clientRef?: string; requestRef?: string }) {
   const ref = input.clientRef ? eq(diagnostics.clientRef, input.clientRef) : eq(diagnostics.requestRef, input.requestRef!);
@@ -146,11 +152,11 @@ export async function getDiagnostic(svc: Pick<AppServices, "db" | "currentUser">
   const row = await svc.db.select().from(diagnostics).where(eq(diagnostics.id, id)).get();
   if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
   const viewer = await svc.currentUser();
-  return toDiagnosticView(row, viewer?.id ?? null);
+  return viewer !== null && row.userId === viewer.id ? ownerView(svc, row, viewer.id) : toDiagnosticView(row, viewer?.id ?? null);
 }
 
 /** Only the owner may change a diagnostic; for anyone else it does not exist (404, never whose it is). */
-async function updateOwned(svc: Pick<AppServices, "db" | "currentUser">, id: string, set: { saved?: boolean; resolved?: boolean }): Promise<DiagnosticView> {
+async function updateOwned(svc: Pick<AppServices, "db" | "currentUser">, id: string, set: { saved: boolean }): Promise<DiagnosticView> {
   const viewer = await svc.currentUser();
   if (!DIAGNOSTIC_ID.test(id) || !viewer) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
   const row = await svc.db
@@ -160,15 +166,35 @@ async function updateOwned(svc: Pick<AppServices, "db" | "currentUser">, id: str
     .returning()
     .get();
   if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
-  return toDiagnosticView(row, viewer.id);
+  return ownerView(svc, row, viewer.id);
+}
+
+/** A diagnosis as its owner sees it: with their own 'What fixed it?' answer while it is resolved. */
+async function ownerView(svc: Pick<AppServices, "db">, row: typeof diagnostics.$inferSelect, ownerId: string): Promise<DiagnosticView> {
+  return toDiagnosticView(row, ownerId, row.resolved ? await ownFix(svc.db, row, ownerId) : null);
 }
 
 export function setSaved(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown) {
   return updateOwned(svc, id, { saved: parseOrThrow(savedSchema, body).saved });
 }
 
-export function setResolved(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown) {
-  return updateOwned(svc, id, { resolved: parseOrThrow(resolvedSchema, body).resolved });
+/**
+ * PATCH …/resolve. Un-resolving withdraws the 'What fixed it?' answer in the same batch (an answer only stands for a
+ * resolved diagnosis); resolving again reads back an answer that is still there (a repeated PATCH).
+ */
+export async function setResolved(svc: Pick<AppServices, "db" | "currentUser">, id: string, body: unknown): Promise<DiagnosticView> {
+  const { resolved } = parseOrThrow(resolvedSchema, body);
+  const viewer = await svc.currentUser();
+  if (!DIAGNOSTIC_ID.test(id) || !viewer) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  const update = svc.db
+    .update(diagnostics)
+    .set({ resolved })
+    .where(and(eq(diagnostics.id, id), eq(diagnostics.userId, viewer.id)))
+    .returning();
+  const [rows] = resolved ? [await update] : await svc.db.batch([update, withdrawFix(svc.db, id, viewer.id)]);
+  const row = rows[0];
+  if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
+  return ownerView(svc, row, viewer.id);
 }
 
 /**
@@ -189,7 +215,7 @@ export async function setProgress(svc: Pick<AppServices, "db" | "currentUser">, 
   // The step count never changes after a diagnosis is stored, so checking it before this write is enough.
   const updated = await svc.db.update(diagnostics).set({ stepProgress: progress }).where(owned).returning().get();
   if (!updated) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
-  return toDiagnosticView(updated, viewer.id);
+  return ownerView(svc, updated, viewer.id);
 }
 
 /** GET /api/history: the signed-in user's saved diagnostics, newest first (SPEC §3 history shape). */

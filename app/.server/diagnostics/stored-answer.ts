@@ -29,7 +29,7 @@ export function answerColumns(asked: AskedFor, result: DiagnosisResult) {
       clarifyingQuestions: result.clarifyingQuestions,
       lowInformation: result.lowInformation,
       primaryCauseId: result.primaryCauseId,
-      // The alternatives carry theirs in their own column; the first cause's is kept here so the page reads the same.
+      // As shown when it was made (known issue, 'Confirmed fix for N owners of this model'), not as the counts are today.
       ...(result.primaryEvidence ? { primaryEvidence: result.primaryEvidence } : {}),
       // Only when true, so every other stored answer keeps exactly the details it had.
       ...(result.aiSuggested ? { aiSuggested: true } : {}),

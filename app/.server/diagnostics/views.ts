@@ -1,3 +1,4 @@
+import type { ConfirmedFixView } from "~/domain/confirmed-fixes.ts";
 import type { CauseEvidence, MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
 import type { DiagnosisForm } from "~/domain/diagnosis-payload.ts";
 import type { HistoryEntry } from "~/domain/history.ts";
@@ -14,9 +15,11 @@ export interface DiagnosticView {
   tractorModel: string;
   symptoms: string;
   primaryCause: string;
-  explanation: string;
-  /** What beyond the words supports the first cause (a known issue of the model); absent when nothing does. */
+  /** The knowledge entry of the primary cause; null when the answer said too little or for older diagnoses. */
+  primaryCauseId: string | null;
+  /** Evidence for the primary cause as shown when the diagnosis was made (a known issue, confirmed fixes); alternatives carry their own. */
   primaryEvidence?: CauseEvidence;
+  explanation: string;
   confidence: number | null;
   alternativeCauses: RankedCause[];
   troubleshootingSteps: TroubleshootingStep[];
@@ -36,9 +39,11 @@ export interface DiagnosticView {
   stepProgress: StepProgress;
   /** The entry form's fields as they were sent, for the owner's 'Edit and run again'; null for anyone else. */
   entry: DiagnosisForm | null;
+  /** The owner's 'What fixed it?' answer while the diagnosis is resolved; null for anyone else. */
+  confirmedFix: ConfirmedFixView | null;
 }
 
-export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticView {
+export function toDiagnosticView(row: Row, viewerId: string | null, confirmedFix: ConfirmedFixView | null = null): DiagnosticView {
   const d = (row.details ?? {}) as Record<string, unknown>;
   const isOwner = viewerId !== null && row.userId === viewerId;
   return {
@@ -47,8 +52,9 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
     tractorModel: row.tractorModel,
     symptoms: row.symptoms,
     primaryCause: row.primaryCause,
+    primaryCauseId: typeof d.primaryCauseId === "string" ? d.primaryCauseId : null,
+    ...(evidenceOf(d.primaryEvidence) ? { primaryEvidence: evidenceOf(d.primaryEvidence) } : {}),
     explanation: typeof d.explanation === "string" ? d.explanation : "",
-    ...(d.primaryEvidence && typeof d.primaryEvidence === "object" ? { primaryEvidence: d.primaryEvidence as CauseEvidence } : {}),
     confidence: row.confidence,
     alternativeCauses: (row.alternativeCauses ?? []) as RankedCause[],
     troubleshootingSteps: (row.troubleshootingSteps ?? []) as TroubleshootingStep[],
@@ -64,7 +70,13 @@ export function toDiagnosticView(row: Row, viewerId: string | null): DiagnosticV
     isOwner,
     stepProgress: progressOf(row),
     entry: isOwner ? entryFromStored(row) : null,
+    confirmedFix: isOwner ? confirmedFix : null,
   };
+}
+
+/** Stored evidence read back as it was written; anything else in the column reads as none. */
+function evidenceOf(value: unknown): CauseEvidence | undefined {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as CauseEvidence) : undefined;
 }
 
 /** A stored column that does not read as progress (hand-edited, say) shows as nothing ticked, never a failed page. */

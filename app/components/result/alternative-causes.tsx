@@ -2,11 +2,15 @@ import { GitBranch } from "lucide-react";
 import type { RankedCause } from "~/domain/diagnosis/types.ts";
 import { PercentBar, toPercent } from "./cause-card.tsx";
 import { KnownIssueNote } from "./known-issue-note.tsx";
+import { ConfirmedFixNote } from "./confirmed-fix-note.tsx";
+
+/** The alternatives in the order the page lists them: most likely first. */
+export const byLikelihood = (causes: RankedCause[]) => [...causes].sort((a, b) => b.probability - a.probability);
 
 /** SPEC §2 alternative causes, most likely first, each with its probability as a number and a bar. */
 export function AlternativeCauses({ causes }: { causes: RankedCause[] }) {
   if (causes.length === 0) return null;
-  const sorted = [...causes].sort((a, b) => b.probability - a.probability);
+  const sorted = byLikelihood(causes);
   return (
     <section aria-labelledby="alternatives-title" className="mt-8">
       <h2 id="alternatives-title" className="flex items-center gap-2 text-2xl font-bold text-ink">
@@ -28,6 +32,7 @@ export function AlternativeCauses({ causes }: { causes: RankedCause[] }) {
               <div className="mt-2">
                 <PercentBar percent={percent} className="bg-slate-600" />
               </div>
+              <ConfirmedFixNote owners={c.evidence?.confirmedFixes} />
               {c.explanation && <p className="mt-2 wrap-anywhere text-ink-muted">{c.explanation}</p>}
               <KnownIssueNote issue={c.evidence?.knownIssue} testId="alternative-known-issue" />
             </li>

@@ -1,5 +1,6 @@
 import { Sparkles, Target } from "lucide-react";
 import type { CauseEvidence } from "~/domain/diagnosis/types.ts";
+import { ConfirmedFixNote } from "./confirmed-fix-note.tsx";
 import { KnownIssueNote } from "./known-issue-note.tsx";
 
 /** Confidence in plain words (SPEC §2 result page), e.g. "High confidence 86%". */
@@ -63,6 +64,7 @@ export function CauseCard({
       <p className="mt-2 wrap-anywhere text-2xl font-extrabold leading-snug text-ink sm:text-3xl" data-testid="primary-cause">
         {cause}
       </p>
+      <ConfirmedFixNote owners={evidence?.confirmedFixes} />
       {explanation && <p className="mt-3 wrap-anywhere text-lg text-ink">{explanation}</p>}
       <KnownIssueNote issue={evidence?.knownIssue} />
       {label && (

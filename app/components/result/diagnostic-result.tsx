@@ -2,7 +2,7 @@ import { Info, RotateCcw } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { DiagnosticView } from "~/.server/diagnostics/views.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
-import { AlternativeCauses } from "./alternative-causes.tsx";
+import { AlternativeCauses, byLikelihood } from "./alternative-causes.tsx";
 import { CauseCard } from "./cause-card.tsx";
 import { FaultCodes } from "./fault-codes.tsx";
 import { MoreDetail } from "./more-detail.tsx";
@@ -25,8 +25,11 @@ export function newDiagnosisPath(vehicleType: DiagnosticView["vehicleType"]): st
 export function DiagnosticResult({ diagnostic: d, status, progressMode }: { diagnostic: DiagnosticView; status?: React.ReactNode; progressMode?: ProgressMode }) {
   const startPath = newDiagnosisPath(d.vehicleType);
   // The root loader's user id (not useUser(): see offline-diagnostic.tsx on chunking).
-  const userId = (useRouteLoaderData("root") as { user?: { id: string | null } } | undefined)?.user?.id ?? null;
+  const viewer = (useRouteLoaderData("root") as { user?: { id: string | null; accountType?: string } } | undefined)?.user;
+  const userId = viewer?.id ?? null;
   const mode: ProgressMode = progressMode ?? (d.isOwner && userId ? { kind: "server", id: d.id, userId } : { kind: "read-only" });
+  // 'What fixed it?' offers the causes as the page lists them; the shared demo account is not asked (not counted).
+  const listed = [...(d.primaryCauseId ? [{ id: d.primaryCauseId, cause: d.primaryCause }] : []), ...byLikelihood(d.alternativeCauses).filter((c) => c.id)];
   return (
     <article
       className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10 lg:max-w-6xl print:max-w-none print:px-0 print:py-0"
@@ -39,7 +42,17 @@ export function DiagnosticResult({ diagnostic: d, status, progressMode }: { diag
           <ResultHeader vehicleType={d.vehicleType} vehicle={d.tractorModel} symptoms={d.symptoms} createdAt={d.createdAt} resolvedBadge={!d.isOwner && d.resolved} />
           <CauseCard cause={d.primaryCause} explanation={d.explanation} confidence={d.confidence} evidence={d.primaryEvidence} aiSuggested={d.aiSuggested} />
           <MoreDetail lowInformation={d.lowInformation} questions={d.lowInformation ? d.clarifyingQuestions : []} newDiagnosisPath={startPath} />
-          {status ?? <ResultToggles id={d.id} isOwner={d.isOwner} saved={d.saved} resolved={d.resolved} />}
+          {status ?? (
+            <ResultToggles
+              id={d.id}
+              isOwner={d.isOwner}
+              saved={d.saved}
+              resolved={d.resolved}
+              causes={listed}
+              confirmedFix={d.confirmedFix}
+              canAnswer={d.isOwner && userId !== null && viewer?.accountType !== "demo"}
+            />
+          )}
           <ResultActions cause={d.primaryCause} vehicle={d.tractorModel} rerun={d.isOwner && d.entry ? { path: startPath, entry: d.entry, category: d.vehicleType, userId } : null} />
           <FaultCodes codes={d.matchedCodes} />
         </div>

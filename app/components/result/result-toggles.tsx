@@ -1,13 +1,19 @@
 import { Bookmark, CircleCheckBig, Share2, type LucideIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import type { ConfirmedFixView } from "~/domain/confirmed-fixes.ts";
 import { api, failureMessage } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
+import { FixedBy } from "./fixed-by.tsx";
+import type { ListedCause } from "./what-fixed-it-dialog.tsx";
+
+const loadDialog = () => import("./what-fixed-it-dialog.tsx");
+const WhatFixedItDialog = lazy(loadDialog);
 
 /**
  * A flag changed optimistically: the switch flips at once, the PATCH runs, and on failure it flips back to the
  * last value the server confirmed and SPEC §8's 'Update Failed' toast shows the server's message.
  */
-function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<unknown>, confirmText: (value: boolean) => string) {
+function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<unknown>, confirmText: (value: boolean) => string | null, onConfirmed?: (value: boolean) => void) {
   const [value, setValue] = useState(initial);
   const confirmed = useRef(initial);
   const latest = useRef(0);
@@ -17,7 +23,11 @@ function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<u
     try {
       await send(next);
       confirmed.current = next;
-      if (request === latest.current) toast(confirmText(next));
+      if (request === latest.current) {
+        const text = confirmText(next);
+        if (text) toast(text);
+        onConfirmed?.(next);
+      }
     } catch (error) {
       if (request !== latest.current) return;
       setValue(confirmed.current);
@@ -27,13 +37,14 @@ function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<u
   return [value, change] as const;
 }
 
-function Switch({ icon: Icon, label, onText, offText, checked, onChange, testId }: {
+function Switch({ icon: Icon, label, onText, offText, checked, onChange, onPointerOver, testId }: {
   icon: LucideIcon;
   label: string;
   onText: string;
   offText: string;
   checked: boolean;
   onChange: (next: boolean) => void;
+  onPointerOver?: () => void;
   testId: string;
 }) {
   const id = useId();
@@ -45,6 +56,7 @@ function Switch({ icon: Icon, label, onText, offText, checked, onChange, testId 
       aria-labelledby={`${id}-label`}
       aria-describedby={`${id}-desc`}
       onClick={() => onChange(!checked)}
+      onPointerOver={onPointerOver}
       data-testid={testId}
       className={`flex min-h-16 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left transition-colors ${
         checked ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white hover:bg-slate-50"
@@ -71,15 +83,46 @@ function Switch({ icon: Icon, label, onText, offText, checked, onChange, testId 
   );
 }
 
-/** SPEC §2/§4: Save to History and Mark as Resolved, for the owner only. Others see that this is a shared result. */
-export function ResultToggles({ id, isOwner, saved, resolved }: { id: string; isOwner: boolean; saved: boolean; resolved: boolean }) {
+/**
+ * SPEC §2/§4: Save to History and Mark as Resolved, for the owner only. Others see that this is a shared result.
+ * Once resolving is confirmed the owner is asked 'What fixed it?' (skippable; `canAnswer` is false for the shared
+ * demo account); un-resolving withdraws the answer on the server, so it goes from the page too.
+ */
+export function ResultToggles({
+  id,
+  isOwner,
+  saved,
+  resolved,
+  causes = [],
+  confirmedFix = null,
+  canAnswer = false,
+}: {
+  id: string;
+  isOwner: boolean;
+  saved: boolean;
+  resolved: boolean;
+  causes?: ListedCause[];
+  confirmedFix?: ConfirmedFixView | null;
+  canAnswer?: boolean;
+}) {
   const path = `/api/diagnostics/${encodeURIComponent(id)}`;
+  const [fix, setFix] = useState(confirmedFix);
+  const [asking, setAsking] = useState<false | "resolved" | "asked">(false);
   const [isSaved, setSaved] = useOptimisticFlag(saved, (v) => api.patch(`${path}/save`, { saved: v }), (v) => (v ? "Saved to History" : "Removed from History"));
   const [isResolved, setResolved] = useOptimisticFlag(
     resolved,
     (v) => api.patch(`${path}/resolve`, { resolved: v }),
-    (v) => (v ? "Marked as Resolved" : "Marked as not resolved"),
+    // With the question to follow, the dialog says it is resolved: a toast would cover the dialog on a phone.
+    (v) => (v ? (canAnswer ? null : "Marked as Resolved") : "Marked as not resolved"),
+    (v) => {
+      if (!v) setFix(null);
+      else if (canAnswer) setAsking("resolved");
+    },
   );
+  const closeDialog = (answer: ConfirmedFixView | null) => {
+    setAsking(false);
+    if (answer) setFix(answer);
+  };
 
   if (!isOwner) {
     return (
@@ -90,25 +133,35 @@ export function ResultToggles({ id, isOwner, saved, resolved }: { id: string; is
     );
   }
   return (
-    <div className="no-print mt-6 grid gap-3 sm:grid-cols-2" role="group" aria-label="Your diagnosis">
-      <Switch
-        icon={Bookmark}
-        label="Save to History"
-        onText="Saved — find it under History"
-        offText="Keep this result in your history"
-        checked={isSaved}
-        onChange={setSaved}
-        testId="save-toggle"
-      />
-      <Switch
-        icon={CircleCheckBig}
-        label="Mark as Resolved"
-        onText="Resolved — the fault is fixed"
-        offText="Turn on once the fault is fixed"
-        checked={isResolved}
-        onChange={setResolved}
-        testId="resolve-toggle"
-      />
-    </div>
+    <>
+      {/* One above the other in the narrow summary column from 1024 px, where side by side they broke words. */}
+      <div className="no-print mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" role="group" aria-label="Your diagnosis">
+        <Switch
+          icon={Bookmark}
+          label="Save to History"
+          onText="Saved — find it under History"
+          offText="Keep this result in your history"
+          checked={isSaved}
+          onChange={setSaved}
+          testId="save-toggle"
+        />
+        <Switch
+          icon={CircleCheckBig}
+          label="Mark as Resolved"
+          onText="Resolved — the fault is fixed"
+          offText="Turn on once the fault is fixed"
+          checked={isResolved}
+          onChange={setResolved}
+          onPointerOver={canAnswer ? () => void loadDialog() : undefined}
+          testId="resolve-toggle"
+        />
+      </div>
+      {isResolved && canAnswer && <FixedBy fix={fix} onAsk={() => setAsking("asked")} onWarm={() => void loadDialog()} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <WhatFixedItDialog id={id} causes={causes} current={fix} justResolved={asking === "resolved"} onClose={closeDialog} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { CONFIRMED_SHOWN_FROM } from "../confirmed-fixes.ts";
 import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
 import { fmiHint, plainHint, toMatchedCode, type ParsedCode } from "./codes/index.ts";
 import { codesOf } from "./index-build.ts";
@@ -31,6 +32,8 @@ export interface Candidate {
   probability: number;
   /** Which of entry.knownIssues the named vehicle matches, or -1 (see evidenceOf). */
   knownAt: number;
+  /** Evidence beyond the words (absent when there is none), carried into the answer and the AI's grounding. */
+  evidence?: CauseEvidence;
 }
 
 export interface Ranked {
@@ -53,8 +56,17 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
   const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
   const probs = distribute(confidence, shares);
-  const candidates = pool.map((s, i) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0, knownAt: s.knownAt }));
+  const candidates = pool.map((s, i) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0, knownAt: s.knownAt }, input));
   return { out, candidates, confidence: probs[0] ?? 0, lowInformation };
+}
+
+/**
+ * A candidate with the evidence an answer may show for it. Confirmed fixes only from CONFIRMED_SHOWN_FROM owners of
+ * the model family: a smaller count could point at one person, so it never leaves the ranking.
+ */
+function withEvidence(c: Candidate, input: DiagnosisInput): Candidate {
+  const owners = input.confirmedFixes?.family[c.entry.id] ?? 0;
+  return owners >= CONFIRMED_SHOWN_FROM ? { ...c, evidence: { confirmedFixes: owners } } : c;
 }
 
 /** The best `limit` entries for an input, best first, e.g. as grounding for a language model. */
@@ -62,7 +74,7 @@ export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowled
   const r = rank(input, kb);
   if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
   // Past the softmax pool, keep ranking order with a nominal probability.
-  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => ({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0, knownAt: s.knownAt }));
+  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0, knownAt: s.knownAt }, input));
   return [...r.candidates, ...extra];
 }
 
@@ -98,11 +110,12 @@ function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[]): strin
  * vehicle that this cause is. Reads the entry's texts, so only for causes an answer shows.
  */
 export function evidenceOf(c: Candidate): CauseEvidence | undefined {
+  // The known issue's texts live in the entry's body, so they are read only for the causes an answer shows.
   const k = c.knownAt >= 0 ? c.entry.knownIssues?.[c.knownAt] : undefined;
-  if (!k) return undefined;
+  if (!k) return c.evidence;
   const knownIssue: NonNullable<CauseEvidence["knownIssue"]> = { kind: k.kind, source: k.source, title: k.title };
   if (k.number) knownIssue.number = k.number;
-  return { knownIssue };
+  return { ...c.evidence, knownIssue };
 }
 
 function toRanked(c: Candidate): RankedCause {

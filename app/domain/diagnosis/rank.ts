@@ -6,7 +6,7 @@ import type { Knowledge } from "./knowledge.ts";
 import { analyzeNormalized, basicNormalize, saysFine, verifiedParts } from "./normalize.ts";
 import { namesPart } from "./title-parts.ts";
 import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
-import type { DiagnosisInput } from "./types.ts";
+import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
 
 /**
  * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot
@@ -15,14 +15,39 @@ import type { DiagnosisInput } from "./types.ts";
  * (no crank / cranks, no start / starts then dies …) — then what is likely anyway: how common the cause is, whether
  * it is one of the basics a technician checks first, and known pattern failures of this make and model.
  *
+ * Last, on the server only, what owners of the same vehicle confirmed fixed it (`confirmed`).
+ *
  * The score is a weighted sum of those features (WEIGHTS); the weights are fitted on the development cases
- * (real-world dev plus textbook tune) by `node scripts/fit-ranker.ts`, never on a holdout.
+ * (real-world dev plus textbook tune) by `node scripts/fit-ranker.ts`, never on a holdout — except HAND_SET ones.
  */
 
-export const FEATURES = ["lexical", "coverage", "phraseMass", "titleMass", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass", "knownIssue"] as const;
+export const FEATURES = ["lexical", "coverage", "phraseMass", "titleMass", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass", "knownIssue", "confirmed"] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export const WEIGHTS: Record<Feature, number> = FITTED_WEIGHTS;
+/**
+ * Weights no fit can learn: the eval cases carry no confirmed fixes, so `confirmed` is 0 in every one of them. Set
+ * by hand (docs/decisions/confirmed-fixes.md): three owners of the model confirming a cause (log 4 ≈ 1.4) add about
+ * 2, near what a make-specific pattern failure gets; it takes dozens to outweigh a clearly better word match.
+ */
+export const HAND_SET_WEIGHTS = { confirmed: 1.5 } as const satisfies Partial<Record<Feature, number>>;
+
+export const WEIGHTS: Record<Feature, number> = { ...FITTED_WEIGHTS, ...HAND_SET_WEIGHTS };
+
+/** How much a confirmation counts by how close its vehicle is: the same model family fully, else the same make, else the class. */
+export const CONFIRMED_LEVELS = { make: 0.4, class: 0.15 };
+
+/**
+ * The `confirmed` feature of one cause: log(1 + owners) at model-family level, plus smaller shares for owners of
+ * other families of the make and of other makes of the class (the levels nest, so each adds only what the closer
+ * one did not count). Logarithmic, so the first owners say the most and a crowd cannot drown the words.
+ */
+export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefined): number {
+  if (!counts) return 0;
+  const family = counts.family[id] ?? 0;
+  const make = Math.max(family, counts.make[id] ?? 0);
+  const cls = Math.max(make, counts.class[id] ?? 0);
+  return Math.log1p(family) + CONFIRMED_LEVELS.make * Math.log1p(make - family) + CONFIRMED_LEVELS.class * Math.log1p(cls - make);
+}
 
 /** BM25 constants and how much a word pair or a negated word counts. */
 export const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0.35, correctedTerm: 0.9 };
@@ -206,6 +231,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
       model: makeHit && modelMatches(item.models, model) ? 1 : 0,
       symptomClass: classAgreement(classes, item.classes),
       knownIssue: 0,
+      confirmed: confirmedFeature(item.entry.id, input.confirmedFixes),
     };
     const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : verified.length > 0 && renewedPart(item, verified) ? VERIFIED_FACTOR : 1;
     const knownAt = item.known.length > 0 ? knownIssueOf(item.known, profile, kb.catalogue, model, vehicleText) : -1;

@@ -129,6 +129,29 @@ export interface DiagnosisInput {
   make: string;
   model: string;
   symptoms: string;
+  /**
+   * Owners' confirmed fixes for this vehicle, read on the server (app/.server/diagnostics/confirmed-fixes.ts) and
+   * passed in so the engine stays pure. Absent offline and in the eval: the ranking is then the words alone.
+   */
+  confirmedFixes?: ConfirmedFixCounts;
+}
+
+/**
+ * How many distinct owners confirmed each cause (by entry id) fixed their vehicle, at three levels that nest:
+ * the same make and model family, the same make, the same machine class. Counts only, never who.
+ */
+export interface ConfirmedFixCounts {
+  family: Record<string, number>;
+  make: Record<string, number>;
+  class: Record<string, number>;
+}
+
+/** Evidence beyond the words for one cause. */
+export interface CauseEvidence {
+  /** A recall, service bulletin or documented pattern failure of the named make/model/years. */
+  knownIssue?: { kind: "recall" | "bulletin" | "pattern"; source: string; number?: string; title?: string };
+  /** Owners of this model family who confirmed this cause fixed it (the UI shows it only from 3). */
+  confirmedFixes?: number;
 }
 
 /** Who answered: the embedded engine on the server, Workers AI grounded on it, or the embedded engine on the device (offline). */
