@@ -213,23 +213,24 @@ describe("confirmed fixes as ranking evidence", () => {
   it("seeded confirmations reorder the causes; 'N owners' appears from 3 owners, not at 2; the stored answer keeps what it showed", async () => {
     const asker = await owner();
     const before = await diagnose(asker.cookie, SPORTSMAN);
-    expect(before.primaryCauseId).toBe("atv-lt-plug-wires-swapped");
-    expect(order(before).indexOf(SPARK_PLUG)).toBe(2);
+    const at = order(before).indexOf(SPARK_PLUG);
+    // Among the causes the words found, but not first without confirmations.
+    expect(at).toBeGreaterThan(1);
     expect(JSON.stringify(before)).not.toContain("confirmedFixes");
 
-    // Two owners: the spark plug moves up one place, but a count of 2 is never shown.
+    // Two owners: the spark plug moves up, but a count of 2 is never shown.
     await confirmSparkPlug("Sportsman 570 2016");
     await confirmSparkPlug("sportsman570");
     const two = await diagnose(asker.cookie, SPORTSMAN);
-    expect(order(two).indexOf(SPARK_PLUG)).toBe(1);
-    expect(two.primaryCauseId).toBe("atv-lt-plug-wires-swapped");
+    expect(order(two).indexOf(SPARK_PLUG)).toBeLessThan(at);
     expect(JSON.stringify(two)).not.toContain("confirmedFixes");
     expect(await (await call(`/diagnostic/${two.id}`)).text()).not.toContain("owners of this model");
 
-    // Three owners: shown on the alternative. Four: the spark plug leads, with its count.
+    // Three owners: the count is shown on the cause. Four: the spark plug leads, with its count.
     await confirmSparkPlug("SPORTSMAN 570 EPS");
     const three = await diagnose(asker.cookie, SPORTSMAN);
-    expect(three.alternativeCauses.find((a) => a.id === SPARK_PLUG)?.evidence).toEqual({ confirmedFixes: 3 });
+    const shown = three.primaryCauseId === SPARK_PLUG ? three.primaryEvidence : three.alternativeCauses.find((a) => a.id === SPARK_PLUG)?.evidence;
+    expect(shown).toEqual({ confirmedFixes: 3 });
     expect(await (await call(`/diagnostic/${three.id}`)).text()).toContain("Confirmed fix for 3 owners of this model");
     await confirmSparkPlug("Sportsman 570 Premium");
     const four = await diagnose(asker.cookie, SPORTSMAN);

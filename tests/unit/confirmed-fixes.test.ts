@@ -76,9 +76,9 @@ describe("the ranker's `confirmed` feature", () => {
 
   it("lifts a confirmed cause among those the words found, and never brings in one they did not", () => {
     const before = rankCandidates(SPORTSMAN, 5, KNOWLEDGE).map((c) => c.entry.id);
-    expect(before[0]).toBe("atv-lt-plug-wires-swapped");
     const plug = "atv-ign-spark-plug";
-    expect(before.indexOf(plug)).toBe(2);
+    // Among the causes the words found, but not first without confirmations.
+    expect(before.indexOf(plug)).toBeGreaterThan(0);
     const after = rankCandidates({ ...SPORTSMAN, confirmedFixes: counts({ [plug]: 4 }) }, 5, KNOWLEDGE).map((c) => c.entry.id);
     expect(after[0]).toBe(plug);
     // A cause with no word evidence for this question stays out whatever its count.
