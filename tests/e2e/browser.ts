@@ -72,6 +72,8 @@ export async function newPage(
     serviceWorkers: options.serviceWorkers ?? "allow",
   });
   const page = await context.newPage();
+  // A wait that cannot succeed fails on its own step, with its own message, well before the test's 60 s timeout.
+  page.setDefaultTimeout(20_000);
   return { context, page };
 }
 
@@ -135,12 +137,14 @@ export async function outbox(to: string): Promise<Array<{ subject: string; text:
 
 /** Waits for a message matching the predicate (mail is sent just after the response). */
 export async function waitForMail(to: string, predicate: (m: { subject: string; text: string }) => boolean) {
-  for (let i = 0; i < 100; i++) {
+  // Bounded by time, not by tries: on a loaded machine each outbox read is slow.
+  const deadline = Date.now() + 15_000;
+  do {
     const hit = (await outbox(to)).find(predicate);
     if (hit) return hit;
     await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no matching mail to ${to}`);
+  } while (Date.now() < deadline);
+  throw new Error(`no matching mail to ${to} within 15 s`);
 }
 
 export async function expectNoSeriousA11y(page: Page, label: string) {
