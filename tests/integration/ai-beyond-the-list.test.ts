@@ -1,15 +1,14 @@
-import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AI_SUGGESTED_MAX_CONFIDENCE } from "~/.server/diagnostics/ai-answer.ts";
-import { AI_CANDIDATES, runDiagnosis, type AiDiagnosisResult } from "~/.server/diagnostics/ai-engine.ts";
+import { AI_CANDIDATES, runDiagnosis } from "~/.server/diagnostics/ai-engine.ts";
 import { engineFor } from "~/.server/diagnostics/engine-for.ts";
 import { SAFETY_LIBRARY } from "~/.server/diagnostics/safety-library.ts";
 import { resetEngineAvailability } from "~/.server/services/engine-availability.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, SafetyLevel } from "~/domain/diagnosis/types.ts";
-import { fakeAi, MODEL, promptOf, respondWith } from "./fake-ai.ts";
-import { call, json, register } from "./helpers.ts";
+import { expectEmbeddedFallback, fakeAi, MODEL, promptOf, respondWith } from "./fake-ai.ts";
+import { call, diagnoseServicesFor, json, register } from "./helpers.ts";
 
 /**
  * Issue #13 item 4: Workers AI gets the top 20 candidates and may propose a cause outside them. Each path with fake
@@ -62,13 +61,6 @@ const fuelSteps = [
   step(3, "Replace the cracked vent hose", "Fit a new vent hose and clamps rated for fuel vapour, then fill up and check again.", "Safety Required"),
 ];
 
-function expectEmbeddedFallback(result: AiDiagnosisResult, input: DiagnosisInput, kind: string, detail?: RegExp) {
-  const { fallbackReason, ...rest } = result;
-  expect(result.engine).toBe("embedded");
-  expect(fallbackReason).toMatch(new RegExp(`^${kind}: `));
-  if (detail) expect(fallbackReason).toMatch(detail);
-  expect(rest).toEqual(diagnose(input, KNOWLEDGE));
-}
 
 beforeEach(() => resetEngineAvailability());
 
@@ -126,18 +118,7 @@ describe("a cause outside the knowledge base", () => {
     const { cookie, userId } = await register();
     expect((await call("/api/user/activate-trial", { cookie, json: { sessionId: "s" } })).status).toBe(200);
     const { createDiagnosis } = await import("~/.server/diagnostics/diagnostics-service.ts");
-    const { createDb } = await import("~/.server/db/client.ts");
-    const { users } = await import("~/.server/db/schema.ts");
-    const { eq } = await import("drizzle-orm");
-    const db = createDb(env.DB);
-    const svc = {
-      db,
-      now: () => new Date(),
-      clientIp: "10.0.0.1",
-      network: "10.0.0.1",
-      budgets: { spend: async () => {}, take: async () => true },
-      currentUser: async () => (await db.select().from(users).where(eq(users.id, userId)).get()) ?? null,
-    };
+    const svc = await diagnoseServicesFor(userId);
     const engine = engineFor({ AI: fakeAi(respondWith(ownCause(fuelSmell, fuelSteps))).ai, AI_MODEL: MODEL } as unknown as Env);
     const created = await createDiagnosis(
       svc,

@@ -1,11 +1,11 @@
 import { APICallError } from "ai";
 import { beforeEach, describe, expect, it } from "vitest";
-import { runDiagnosis, type AiDiagnosisResult } from "~/.server/diagnostics/ai-engine.ts";
+import { runDiagnosis } from "~/.server/diagnostics/ai-engine.ts";
 import { detectEngine, resetEngineAvailability } from "~/.server/services/engine-availability.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, SafetyLevel } from "~/domain/diagnosis/types.ts";
-import { fakeAi, MODEL, respondWith } from "./fake-ai.ts";
+import { expectEmbeddedFallback, fakeAi, MODEL, respondWith } from "./fake-ai.ts";
 
 /** runDiagnosis inside workerd with fake Workers AI bindings (fake-ai.ts). */
 
@@ -39,14 +39,6 @@ function groundedAnswer(input: DiagnosisInput, pick = 0) {
   };
 }
 
-function expectEmbeddedFallback(result: AiDiagnosisResult, input: DiagnosisInput, kind: string, detail?: RegExp) {
-  const { fallbackReason, ...rest } = result;
-  expect(result.engine).toBe("embedded");
-  expect(fallbackReason).toMatch(new RegExp(`^${kind}: `));
-  if (detail) expect(fallbackReason).toMatch(detail);
-  // Intact: exactly what the embedded engine alone answers.
-  expect(rest).toEqual(diagnose(input, KNOWLEDGE));
-}
 
 beforeEach(() => resetEngineAvailability());
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashSubscriptionKey, newSubscriptionKey } from "~/.server/subscriptions/keys.ts";
-import { call, cookieFrom, insertUser, json, register } from "./helpers.ts";
+import { call, cookieFrom, diagnoseServicesFor, insertUser, json, register } from "./helpers.ts";
 
 const diag = (cookie: string | undefined, vehicleType: string, extra: Record<string, unknown> = {}) =>
   call("/api/diagnostics", {
@@ -225,20 +225,9 @@ describe("reading and changing diagnostics", () => {
 describe("a failed diagnosis costs nothing", () => {
   it("gives the trial search back when the engine throws", async () => {
     const { createDiagnosis } = await import("~/.server/diagnostics/diagnostics-service.ts");
-    const { createDb } = await import("~/.server/db/client.ts");
     const { cookie, userId } = await register();
     await trial(cookie);
-    const db = createDb(env.DB);
-    const { users } = await import("~/.server/db/schema.ts");
-    const { eq } = await import("drizzle-orm");
-    const svc = {
-      db,
-      now: () => new Date(),
-      clientIp: "10.0.0.1",
-      network: "10.0.0.1",
-      budgets: { spend: async () => {}, take: async () => true },
-      currentUser: async () => (await db.select().from(users).where(eq(users.id, userId)).get()) ?? null,
-    };
+    const svc = await diagnoseServicesFor(userId);
     const failing = async () => {
       throw new Error("engine exploded");
     };

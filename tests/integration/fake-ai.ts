@@ -1,3 +1,9 @@
+import { expect } from "vitest";
+import type { AiDiagnosisResult } from "~/.server/diagnostics/ai-engine.ts";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
+import { diagnose } from "~/domain/diagnosis/engine.ts";
+import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
+
 /**
  * Fake Workers AI bindings for runDiagnosis. They answer the way the real binding answers workers-ai-provider:
  * run(model, inputs, options) resolving to { response, usage } or throwing.
@@ -30,3 +36,12 @@ export const respondWith = (value: unknown) => () => ({
 
 /** The text the model was sent (system and user messages). */
 export const promptOf = (call: RunCall) => call.inputs.messages!.map((m) => m.content).join("\n");
+
+/** A fallback of this kind (and detail) whose answer is intact: exactly what the embedded engine alone answers. */
+export function expectEmbeddedFallback(result: AiDiagnosisResult, input: DiagnosisInput, kind: string, detail?: RegExp) {
+  const { fallbackReason, ...rest } = result;
+  expect(result.engine).toBe("embedded");
+  expect(fallbackReason).toMatch(new RegExp(`^${kind}: `));
+  if (detail) expect(fallbackReason).toMatch(detail);
+  expect(rest).toEqual(diagnose(input, KNOWLEDGE));
+}

@@ -104,3 +104,22 @@ export async function sessionCookieFor(userId: string, opts: { signedInAgoMs?: n
     .run();
   return `ff_session=${token}`;
 }
+
+/**
+ * The services createDiagnosis takes, for the signed-in user `userId`, with budgets that never refuse: to call the
+ * service directly with an engine of the test's own. Imported on use (the service's first import in workerd is slow).
+ */
+export async function diagnoseServicesFor(userId: string) {
+  const { createDb } = await import("~/.server/db/client.ts");
+  const { users } = await import("~/.server/db/schema.ts");
+  const { eq } = await import("drizzle-orm");
+  const db = createDb(env.DB);
+  return {
+    db,
+    now: () => new Date(),
+    clientIp: "10.0.0.1",
+    network: "10.0.0.1",
+    budgets: { spend: async () => {}, take: async () => true },
+    currentUser: async () => (await db.select().from(users).where(eq(users.id, userId)).get()) ?? null,
+  };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compileKnowledge, KnowledgeError, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
+import { compileKnowledge, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
+import { problems } from "./compile-problems.ts";
 
 /**
  * The compiler is the knowledge base's shape check (every field of every file against one schema); these tests
@@ -26,15 +27,6 @@ const sources = (faults: unknown[], extra: Partial<KnowledgeSources> = {}): Know
   vehicles: [],
   ...extra,
 });
-const problems = (src: KnowledgeSources) => {
-  try {
-    compileKnowledge(src);
-    return [];
-  } catch (e) {
-    if (e instanceof KnowledgeError) return e.problems;
-    throw e;
-  }
-};
 
 describe("the knowledge compiler", () => {
   it("compiles a valid file: steps resolved, warnings in their one wording, a version and an index", () => {

@@ -6,8 +6,9 @@ import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, 
 import { FEATURES, scoreAll, WEIGHTS } from "~/domain/diagnosis/rank.ts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
 import { checkDeviceAnswer, deviceAnswerSchema } from "~/domain/device-answer.ts";
-import { compileKnowledge, KnowledgeError, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
+import { compileKnowledge, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
+import { problems } from "./compile-problems.ts";
 
 /**
  * Issue #13 item 1: known issues by model. The compiler refuses a bad record; a vehicle the record covers gets the
@@ -62,15 +63,6 @@ const sources = (records: unknown[], faults: unknown[] = FAULTS): KnowledgeSourc
   vehicles: [{ path: "vehicles/atv.json", data: VEHICLES }],
   knownIssues: [{ path: "known-issues/atv.json", data: records }],
 });
-const problems = (src: KnowledgeSources) => {
-  try {
-    compileKnowledge(src);
-    return [];
-  } catch (e) {
-    if (e instanceof KnowledgeError) return e.problems;
-    throw e;
-  }
-};
 
 describe("known-issue records in the compiler", () => {
   it("attaches a valid record to its entry and writes the entry's make/model pattern from it", () => {

@@ -61,15 +61,12 @@ const unsafe = (detail: string): Verdict => ({ ok: false, kind: "unsafe-output",
 const isProbability = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1;
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A candidate as ranked; the ranking may attach known-issue and confirmed-fix evidence (absent when it has none). */
-type EvidenceCandidate = Candidate & { evidence?: CauseEvidence };
-
 /**
  * A candidate's evidence: a known issue of the named vehicle is a fact of the knowledge base, not the model's to state
  * or drop; else what the ranking attached; else what the embedded answer said of the same cause.
  */
 export function evidenceOf(c: Candidate, embedded: DiagnosisResult): CauseEvidence | undefined {
-  const own = rankedEvidence(c) ?? (c as EvidenceCandidate).evidence;
+  const own = rankedEvidence(c);
   if (own) return own;
   if (embedded.primaryCauseId === c.entry.id && embedded.primaryEvidence) return embedded.primaryEvidence;
   return embedded.alternativeCauses.find((a) => a.id === c.entry.id)?.evidence;

@@ -1,7 +1,7 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
-import { diagnose, rankCandidates, type Candidate } from "~/domain/diagnosis/engine.ts";
+import { diagnose, rank, rankCandidates, type Candidate } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, DiagnosisResult, VehicleType } from "~/domain/diagnosis/types.ts";
 import { isRemoteOnlyError, knownEngine, rememberAiUnavailable } from "../services/engine-availability.ts";
 import { aiAnswerSchema, checkAnswer, type Verdict } from "./ai-answer.ts";
@@ -46,7 +46,8 @@ export type FallbackKind =
 
 export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps): Promise<AiDiagnosisResult> {
   // Outside any try: if the embedded engine fails there is nothing to fall back to, and the caller must know.
-  const embedded = diagnose(input, KNOWLEDGE);
+  const ranked = rank(input, KNOWLEDGE);
+  const embedded = diagnose(input, KNOWLEDGE, ranked);
   const fallback = (kind: FallbackKind, detail: string): AiDiagnosisResult => ({ ...embedded, fallbackReason: `${kind}: ${detail}` });
 
   if (!deps.ai) return fallback("ai-unconfigured", "no Workers AI binding");
@@ -54,7 +55,8 @@ export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps)
   const model = typeof deps.model === "string" ? deps.model.trim() : "";
   if (!model) return fallback("ai-unconfigured", "no AI model configured");
 
-  const candidates = rankCandidates(input, AI_CANDIDATES, KNOWLEDGE);
+  // The same ranking as the embedded answer: ranked once, not again for the model's candidates.
+  const candidates = rankCandidates(input, AI_CANDIDATES, KNOWLEDGE, ranked);
 
   try {
     const known = knownUnavailable();

@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Alert, PasswordField, TextField } from "~/components/forms.tsx";
-import { changeEmailSchema, fieldErrors } from "~/domain/account-schemas.ts";
-import { focusFirstError, placeError } from "~/lib/account-form-errors.ts";
+import { changeEmailSchema } from "~/domain/account-schemas.ts";
 import { api } from "~/lib/api.ts";
+import { useDialogForm } from "~/lib/use-dialog-form.ts";
 import { FormDialog } from "./form-dialog.tsx";
 
 const IDS = { newEmail: "new-email", currentPassword: "email-current-password" };
@@ -14,35 +14,16 @@ const IDS = { newEmail: "new-email", currentPassword: "email-current-password" }
  */
 export default function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
   const [values, setValues] = useState({ newEmail: "", currentPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit } = useDialogForm(IDS, "The confirmation link could not be sent. Please try again.");
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const parsed = changeEmailSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setErrors(fields);
-      return focusFirstError(fields, IDS);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    void submit(changeEmailSchema.safeParse(values), async () => {
       const done = await api.post<{ message: string }>("/api/user/email", values, { retryDelaysMs: [] });
       setSent(done.message);
-    } catch (error) {
-      const placed = placeError(error, "The confirmation link could not be sent. Please try again.");
-      setErrors(placed.fields);
-      setFormError(placed.form);
-      focusFirstError(placed.fields, IDS);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sent) {
@@ -72,7 +53,7 @@ export default function ChangeEmailDialog({ currentEmail, onClose }: { currentEm
       busy={busy}
       onClose={onClose}
     >
-      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {formError && <Alert>{formError}</Alert>}
         <TextField id={IDS.newEmail} label="New e-mail address" type="email" autoComplete="email" inputMode="email" value={values.newEmail} onChange={set("newEmail")} error={errors.newEmail} maxLength={255} required />
         <PasswordField id={IDS.currentPassword} label="Current password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} maxLength={1024} required />

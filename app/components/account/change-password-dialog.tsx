@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Alert, PasswordField } from "~/components/forms.tsx";
-import { changePasswordSchema, fieldErrors } from "~/domain/account-schemas.ts";
+import { changePasswordSchema } from "~/domain/account-schemas.ts";
 import { PASSWORD_HINT } from "~/domain/validation.ts";
-import { focusFirstError, placeError } from "~/lib/account-form-errors.ts";
 import { api } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
+import { useDialogForm } from "~/lib/use-dialog-form.ts";
 import { FormDialog } from "./form-dialog.tsx";
 
 const IDS = { currentPassword: "current-password", newPassword: "new-password", confirmPassword: "confirm-new-password" };
@@ -12,36 +12,17 @@ const IDS = { currentPassword: "current-password", newPassword: "new-password", 
 /** Change password (POST /api/user/password). Loaded when someone presses 'Change password'. */
 export default function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit } = useDialogForm(IDS, "Your password could not be changed. Please try again.");
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  async function submit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setErrors(fields);
-      return focusFirstError(fields, IDS);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    void submit(changePasswordSchema.safeParse(values), async () => {
       // No automatic retry: a lost answer may have changed the password already.
       const done = await api.post<{ message: string; detail: string }>("/api/user/password", values, { retryDelaysMs: [] });
       toast(done.message, { description: done.detail });
-      setBusy(false);
       onClose();
-    } catch (error) {
-      const placed = placeError(error, "Your password could not be changed. Please try again.");
-      setErrors(placed.fields);
-      setFormError(placed.form);
-      setBusy(false);
-      focusFirstError(placed.fields, IDS);
-    }
+    });
   }
 
   return (
@@ -51,7 +32,7 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
       busy={busy}
       onClose={onClose}
     >
-      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {formError && <Alert>{formError}</Alert>}
         <PasswordField id={IDS.currentPassword} label="Current password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} maxLength={1024} required />
         <PasswordField id={IDS.newPassword} label="New password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} hint={PASSWORD_HINT} maxLength={128} required />

@@ -3,10 +3,9 @@ import { FormDialog } from "~/components/account/form-dialog.tsx";
 import { Alert, TextField } from "~/components/forms.tsx";
 import { fixAnswerSchema } from "~/domain/confirmed-fix-schema.ts";
 import { type ConfirmedFixView, FIX_LIMITS } from "~/domain/confirmed-fixes.ts";
-import { fieldErrors } from "~/domain/validation.ts";
-import { focusFirstError, placeError } from "~/lib/account-form-errors.ts";
 import { api } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
+import { useDialogForm } from "~/lib/use-dialog-form.ts";
 
 export interface ListedCause {
   id: string;
@@ -39,35 +38,16 @@ export default function WhatFixedItDialog({
   const [choice, setChoice] = useState<string>(current ? (current.causeId ?? OTHER) : "");
   const [other, setOther] = useState(current && !current.causeId ? current.cause : "");
   const [part, setPart] = useState(current?.part ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, formError, busy, submit } = useDialogForm(IDS, "Your answer could not be saved. Please try again.");
 
-  async function submit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setFormError(null);
     const body = choice === OTHER ? { otherCause: other, ...(part.trim() ? { part } : {}) } : choice ? { causeId: choice } : {};
-    const parsed = fixAnswerSchema.safeParse(body);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      setErrors(fields);
-      return focusFirstError(fields, IDS);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { confirmedFix } = await api.put<{ confirmedFix: ConfirmedFixView }>(`/api/diagnostics/${encodeURIComponent(id)}/fix`, parsed.data);
+    void submit(fixAnswerSchema.safeParse(body), async (answer) => {
+      const { confirmedFix } = await api.put<{ confirmedFix: ConfirmedFixView }>(`/api/diagnostics/${encodeURIComponent(id)}/fix`, answer);
       toast("Thanks — answer saved", { description: "It helps rank causes for owners of the same model." });
-      setBusy(false);
       onClose(confirmedFix);
-    } catch (error) {
-      const placed = placeError(error, "Your answer could not be saved. Please try again.");
-      setErrors(placed.fields);
-      setFormError(placed.form);
-      setBusy(false);
-      focusFirstError(placed.fields, IDS);
-    }
+    });
   }
 
   const options = [...causes.map((c) => ({ value: c.id, label: c.cause })), { value: OTHER, label: "Something else" }];
@@ -78,7 +58,7 @@ export default function WhatFixedItDialog({
       busy={busy}
       onClose={() => onClose(null)}
     >
-      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate data-testid="what-fixed-it">
+      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate data-testid="what-fixed-it">
         {formError && <Alert>{formError}</Alert>}
         <fieldset aria-describedby={errors.causeId ? `${IDS.causeId}-error` : undefined}>
           <legend className="font-semibold text-ink">The cause that was fixed</legend>

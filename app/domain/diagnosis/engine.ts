@@ -69,9 +69,8 @@ function withEvidence(c: Candidate, input: DiagnosisInput): Candidate {
   return owners >= CONFIRMED_SHOWN_FROM ? { ...c, evidence: { confirmedFixes: owners } } : c;
 }
 
-/** The best `limit` entries for an input, best first, e.g. as grounding for a language model. */
-export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowledge): Candidate[] {
-  const r = rank(input, kb);
+/** The best `limit` entries for an input, best first, e.g. as grounding for a language model; `r` may be its ranking done already. */
+export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowledge, r: Ranked = rank(input, kb)): Candidate[] {
   if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
   // Past the softmax pool, keep ranking order with a nominal probability.
   const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0, knownAt: s.knownAt }, input));
@@ -107,10 +106,10 @@ function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[]): strin
 
 /**
  * What the answer says about a cause beyond the words: the known issue (recall, bulletin, pattern) of the named
- * vehicle that this cause is. Reads the entry's texts, so only for causes an answer shows.
+ * vehicle that this cause is, and its confirmed fixes. The known issue's texts live in the entry's body, so this is
+ * called only for causes an answer shows.
  */
 export function evidenceOf(c: Candidate): CauseEvidence | undefined {
-  // The known issue's texts live in the entry's body, so they are read only for the causes an answer shows.
   const k = c.knownAt >= 0 ? c.entry.knownIssues?.[c.knownAt] : undefined;
   if (!k) return c.evidence;
   const knownIssue: NonNullable<CauseEvidence["knownIssue"]> = { kind: k.kind, source: k.source, title: k.title };

@@ -4,32 +4,8 @@ import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { titleParts } from "./title-parts.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import type { FaultEntry, VehicleType } from "./types.ts";
-import type { Transmission } from "../vehicle/vocabulary.ts";
-
-/**
- * One known-issue record of an entry as the ranker matches it against the vehicle (names squashed to letters and
- * digits, built once here); what the answer shows of it (kind, title, source, number) stays in the entry's texts.
- */
-export interface KnownKey {
-  makes: string[];
-  /** Empty: every model of the makes. */
-  models: string[];
-  /** Empty: any engine. */
-  engines: string[];
-  yearFrom?: number;
-  yearTo?: number;
-  transmissions?: Transmission[];
-}
-
-function knownKeys(entry: FaultEntry): KnownKey[] {
-  return (entry.knownIssues ?? []).map((k) => {
-    const key: KnownKey = { makes: k.makes.map(squash), models: (k.models ?? []).map(squash).filter(Boolean), engines: (k.engines ?? []).map(squash).filter(Boolean) };
-    if (k.yearFrom !== undefined) key.yearFrom = k.yearFrom;
-    if (k.yearTo !== undefined) key.yearTo = k.yearTo;
-    if (k.transmissions) key.transmissions = k.transmissions;
-    return key;
-  });
-}
+import { squash } from "../vehicle/profile.ts";
+import { type KnownKey, knownKeys } from "./known-issue-match.ts";
 
 /**
  * The search index over a knowledge base: field-weighted term frequencies per entry (BM25F style), code look-ups,
@@ -156,11 +132,6 @@ export function codesOf(item: IndexedEntry): ParsedCode[] {
 
 /** BM25's idf of a term found in `df` of `n` entries. */
 export const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
-
-/** Lower-case letters and digits only, so "John Deere", "john-deere" and "JohnDeere" agree. */
-export function squash(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
 
 /** A recall or bulletin (its title ends "(… recall)" or "(… bulletin)") that names the model families it covers. */
 function namesModels(entry: FaultEntry): boolean {

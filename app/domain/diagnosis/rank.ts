@@ -1,7 +1,8 @@
-import { type Catalogue, readProfile, squash, type VehicleProfile } from "../vehicle/profile.ts";
+import { type Catalogue, readProfile, sameMake, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { codesOf, type IndexedEntry, type KbIndex, type KnownKey, postingsEnd, termId } from "./index-build.ts";
+import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
+import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { analyzeNormalized, basicNormalize, saysFine, verifiedParts } from "./normalize.ts";
 import { namesPart } from "./title-parts.ts";
@@ -128,12 +129,6 @@ export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue, m
   return true;
 }
 
-function sameMake(entryMake: string, profileMake: string, cat: Catalogue): boolean {
-  const a = squash(entryMake);
-  const b = squash(profileMake);
-  return a === b || cat.makeByAlias.get(a) === profileMake || cat.makeByAlias.get(b) === cat.makeByAlias.get(a);
-}
-
 /** The question's text with what only describes the vehicle or measures something taken out (it is context). */
 function evidenceText(text: string, profile: VehicleProfile): string {
   let words = basicNormalize(text).split(" ");
@@ -202,8 +197,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   const lexical = bm25(idx, weights);
   const codeBonus = codeScores(idx, codes);
   const model = squash(input.model);
-  // What may name an engine: the fields and the story ("6.0 power stroke", "the 1.5T").
-  const vehicleText = squash(`${input.make} ${input.model} ${symptoms}`);
+  const vehicle = knownVehicle(profile, input, symptoms);
   const qTerms = new Set<number>();
   for (const t of q.terms) {
     const id = termId(idx, t);
@@ -234,7 +228,7 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
       confirmed: confirmedFeature(item.entry.id, input.confirmedFixes),
     };
     const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : verified.length > 0 && renewedPart(item, verified) ? VERIFIED_FACTOR : 1;
-    const knownAt = item.known.length > 0 ? knownIssueOf(item.known, profile, kb.catalogue, model, vehicleText) : -1;
+    const knownAt = item.known.length > 0 ? knownIssueOf(item.known, vehicle, kb.catalogue) : -1;
     scored.push({ doc, item, features, factor, knownAt, score: factor * linear(features, w) });
   });
   // The known-issue prior needs the best lexical score, so it is set once every cause has one.
@@ -264,25 +258,6 @@ export function linear(f: Record<Feature, number>, w: Record<Feature, number> = 
   let s = 0;
   for (const k of FEATURES) s += w[k] * f[k];
   return s;
-}
-
-/**
- * The first of an entry's known-issue records that covers the named vehicle, or -1: the make, one of its model
- * families (named in the Model field, or the catalogue family read from it: the record's own name, never a wider one,
- * so an "RZR" is not a "RZR Pro XP 4"), the year when one is typed, a gearbox and an engine when the record names
- * them. A record for every model of its make needs only the make.
- */
-export function knownIssueOf(known: readonly KnownKey[], p: VehicleProfile, cat: Catalogue, model: string, vehicleText: string): number {
-  if (!p.make) return -1;
-  const family = p.family ? squash(p.family) : "";
-  return known.findIndex((k) => {
-    if (!k.makes.some((m) => sameMake(m, p.make!, cat))) return false;
-    if (k.models.length > 0 && !k.models.some((m) => (model.length > 0 && model.includes(m)) || (family.length > 0 && family.includes(m)))) return false;
-    if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
-    if (k.transmissions && p.transmissions && !p.transmissions.some((t) => k.transmissions!.includes(t))) return false;
-    if (k.engines.length > 0 && !k.engines.some((e) => vehicleText.includes(e))) return false;
-    return true;
-  });
 }
 
 function modelMatches(itemModels: string[], inputModel: string): boolean {

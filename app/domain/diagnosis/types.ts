@@ -157,14 +157,6 @@ export interface CauseEvidence {
 /** Who answered: the embedded engine on the server, Workers AI grounded on it, or the embedded engine on the device (offline). */
 export type EngineName = "embedded" | "workers-ai" | "device";
 
-/** Evidence beyond the words for one cause. */
-export interface CauseEvidence {
-  /** A recall, service bulletin or documented pattern failure of the named make/model/years. */
-  knownIssue?: { kind: "recall" | "bulletin" | "pattern"; source: string; number?: string; title?: string };
-  /** Owners of this model family who confirmed this cause fixed it (the UI shows it only from 3). */
-  confirmedFixes?: number;
-}
-
 export interface RankedCause {
   id: string;
   cause: string;

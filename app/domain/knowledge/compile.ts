@@ -2,6 +2,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { parseEntryCode } from "../diagnosis/codes/index.ts";
 import { buildIndex, serializeIndex } from "../diagnosis/index-build.ts";
+import { squash } from "../vehicle/profile.ts";
 import type { KnowledgeArtifact } from "../diagnosis/knowledge.ts";
 import type { FaultEntry, KnownIssue, StepTemplate } from "../diagnosis/types.ts";
 import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";
@@ -170,7 +171,7 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
       if (r.engines) record.engines = r.engines;
       if (r.transmissions) record.transmissions = r.transmissions;
       if (r.number) record.number = r.number;
-      const models = (r.models ?? []).map((m) => m.toLowerCase().replace(/[^a-z0-9]/g, ""));
+      const models = (r.models ?? []).map(squash);
       for (const id of new Set(r.entries)) {
         const entry = byId.get(id);
         if (!entry) {

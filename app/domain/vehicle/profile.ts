@@ -71,6 +71,13 @@ export interface Catalogue {
 
 export const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+/** Whether a make as the knowledge names it is the profile's make, through the catalogue's aliases. */
+export function sameMake(entryMake: string, profileMake: string, cat: Catalogue): boolean {
+  const a = squash(entryMake);
+  const b = squash(profileMake);
+  return a === b || cat.makeByAlias.get(a) === profileMake || cat.makeByAlias.get(b) === cat.makeByAlias.get(a);
+}
+
 export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
   const makeByAlias = new Map<string, string>();
   const byName = new Map<string, { display: string; types: VehicleType[]; names: string[] }>();

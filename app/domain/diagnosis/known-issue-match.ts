@@ -1,0 +1,68 @@
+import { type Catalogue, sameMake, squash, type VehicleProfile } from "../vehicle/profile.ts";
+import type { Transmission } from "../vehicle/vocabulary.ts";
+import type { FaultEntry } from "./types.ts";
+
+/**
+ * Whether a known issue (knowledge/known-issues/) is the named vehicle's: the keys the index carries for each record
+ * and the match the ranker runs against them (docs/decisions/known-issues.md).
+ */
+
+/**
+ * One known-issue record of an entry as the ranker matches it against the vehicle (names squashed to letters and
+ * digits, built once at compile time); what the answer shows of it (kind, title, source, number) stays in the entry's
+ * texts.
+ */
+export interface KnownKey {
+  makes: string[];
+  /** Empty: every model of the makes. */
+  models: string[];
+  /** Empty: any engine. */
+  engines: string[];
+  yearFrom?: number;
+  yearTo?: number;
+  transmissions?: Transmission[];
+}
+
+export function knownKeys(entry: FaultEntry): KnownKey[] {
+  return (entry.knownIssues ?? []).map((k) => {
+    const key: KnownKey = { makes: k.makes.map(squash), models: (k.models ?? []).map(squash).filter(Boolean), engines: (k.engines ?? []).map(squash).filter(Boolean) };
+    if (k.yearFrom !== undefined) key.yearFrom = k.yearFrom;
+    if (k.yearTo !== undefined) key.yearTo = k.yearTo;
+    if (k.transmissions) key.transmissions = k.transmissions;
+    return key;
+  });
+}
+
+/** What the match reads of the question's vehicle, squashed once per question rather than once per entry. */
+export interface KnownVehicle {
+  profile: VehicleProfile;
+  /** The Model field, squashed. */
+  model: string;
+  /** The catalogue family read from it, squashed ("" when none). */
+  family: string;
+  /** The fields and the story, squashed: where an engine may be named ("6.0 power stroke", "the 1.5T"). */
+  text: string;
+}
+
+export function knownVehicle(profile: VehicleProfile, input: { make: string; model: string }, story: string): KnownVehicle {
+  return { profile, model: squash(input.model), family: profile.family ? squash(profile.family) : "", text: squash(`${input.make} ${input.model} ${story}`) };
+}
+
+/**
+ * The first of an entry's known-issue records that covers the named vehicle, or -1: the make, one of its model
+ * families (named in the Model field, or the catalogue family read from it: the record's own name, never a wider one,
+ * so an "RZR" is not a "RZR Pro XP 4"), the year when one is typed, a gearbox and an engine when the record names
+ * them. A record for every model of its make needs only the make.
+ */
+export function knownIssueOf(known: readonly KnownKey[], v: KnownVehicle, cat: Catalogue): number {
+  const p = v.profile;
+  if (!p.make) return -1;
+  return known.findIndex((k) => {
+    if (!k.makes.some((m) => sameMake(m, p.make!, cat))) return false;
+    if (k.models.length > 0 && !k.models.some((m) => (v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m)))) return false;
+    if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
+    if (k.transmissions && p.transmissions && !p.transmissions.some((t) => k.transmissions!.includes(t))) return false;
+    if (k.engines.length > 0 && !k.engines.some((e) => v.text.includes(e))) return false;
+    return true;
+  });
+}
