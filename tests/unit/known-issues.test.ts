@@ -89,9 +89,19 @@ describe("known-issue records in the compiler", () => {
     expect(problems(sources([{ ...RECORD, makes: ["Polaris"] }])).join("\n")).toMatch(/lower case/);
   });
 
-  it("refuses an entry that says its make pattern both itself and through a record", () => {
-    const both = [entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { pattern: { makes: ["polaris"] } }), ...FAULTS.slice(1)];
-    expect(problems(sources([RECORD], both)).join("\n")).toMatch(/has its own "pattern"/);
+  it("adds an entry's own unsourced pattern hint to what its records say", () => {
+    const both = [entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { pattern: { makes: ["arctic cat"], models: ["wildcat"] } }), ...FAULTS.slice(1)];
+    expect(problems(sources([RECORD], both))).toEqual([]);
+    const compiled = compileKnowledge(sources([RECORD], both)).entries.find((e) => e.id === "atv-fx-caliper-bracket")!;
+    expect(compiled.pattern?.makes.sort()).toEqual(["arctic cat", "polaris"]);
+    expect(compiled.pattern?.models).toContain("wildcat");
+  });
+
+  it("reads the vehicle type from the front of a record file's name", () => {
+    const other = { path: "known-issues/tractor-owner-reports.json", data: [{ ...RECORD, id: "fx-tractor-file" }] };
+    const s = sources([]);
+    s.knownIssues = [other];
+    expect(problems(s).join("\n")).toMatch(/is not a tractor entry/);
   });
 
   it("the knowledge on disk has at least 400 records across all three vehicle types, each with an address", () => {

@@ -151,7 +151,8 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
   const ids = new Set<string>();
   const covered: Array<{ at: string; entry: string; makes: string[]; models: string[]; from: number; to: number }> = [];
   for (const file of files) {
-    const type = /([a-z]+)\.json$/.exec(file.path)?.[1];
+    // "tractor.json", "tractor-owner-reports.json": the vehicle type leads the file name.
+    const type = /(?:^|\/)(tractor|atv|automotive)[^/]*\.json$/.exec(file.path)?.[1];
     const list = Array.isArray(file.data) ? file.data : [];
     if (!Array.isArray(file.data) || list.length === 0) issue(file.path, "must be a non-empty array of known issues");
     list.forEach((raw: unknown, i: number) => {
@@ -186,16 +187,18 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
         const twin = covered.find((c) => c.entry === id && c.makes.some((m) => r.makes.includes(m)) && from <= c.to && c.from <= to && (c.models.length === 0 || models.length === 0 || c.models.some((m) => models.includes(m))));
         if (twin) issue(at, `duplicate of ${twin.at} (same entry, make, model and years)`);
         covered.push({ at, entry: id, makes: r.makes, models, from, to });
-        if (entry.pattern && !entry.knownIssues) issue(at, `entry "${id}" has its own "pattern": say it in the known-issue records only`);
         (entry.knownIssues ??= []).push(record);
       }
     });
   }
   for (const e of entries) {
     if (!e.knownIssues) continue;
-    const makes = [...new Set(e.knownIssues.flatMap((k) => k.makes))];
+    // The records and an entry's own unsourced `pattern` hint (an owner-reported pattern with no address) add up.
+    const own = e.pattern ? [{ makes: e.pattern.makes, models: e.pattern.models }] : [];
+    const all = [...own, ...e.knownIssues];
+    const makes = [...new Set(all.flatMap((k) => k.makes))];
     // An entry covers every model when one of its records does: then no model list narrows it.
-    const models = e.knownIssues.every((k) => k.models) ? [...new Set(e.knownIssues.flatMap((k) => k.models!))] : undefined;
+    const models = all.every((k) => k.models) ? [...new Set(all.flatMap((k) => k.models!))] : undefined;
     e.pattern = models ? { makes, models } : { makes };
   }
 }
