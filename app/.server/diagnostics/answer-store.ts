@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { type CompactAnswer, compactAnswer, expandAnswer, type FullAnswer, refsOf } from "~/domain/compact-answer.ts";
+import type { Db } from "../db/client.ts";
+import { answerParts, type diagnostics } from "../db/schema.ts";
+
+/**
+ * Stored answers in compact form (docs/decisions/compact-storage.md): the row keeps a deflate-raw compressed compact
+ * answer and the knowledge texts it shows go to answer_parts once each. Reading expands them back to exactly the
+ * answer that was shown; rows stored before keep their answer in the old columns and are read as they are.
+ */
+
+type Row = typeof diagnostics.$inferSelect;
+
+/** The columns answerColumns() writes that the compact answer replaces, with the few it reads them against. */
+export interface AnswerFields extends FullAnswer {
+  tractorModel: string;
+  symptoms: string;
+  engine: string;
+}
+
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
+  return new Uint8Array(await out.arrayBuffer());
+}
+
+export const deflate = (text: string) => through(new TextEncoder().encode(text), new CompressionStream("deflate-raw"));
+export const inflate = async (bytes: Uint8Array) => new TextDecoder().decode(await through(bytes, new DecompressionStream("deflate-raw")));
+
+/**
+ * The row values for an answer: the compact answer in `answer`, the three answer columns left empty (they stay NOT
+ * NULL for older rows), and the knowledge parts to write beside it.
+ */
+export async function compactColumns<T extends AnswerFields>(fields: T) {
+  const { compact, parts } = compactAnswer(fields, fields);
+  return {
+    values: { ...fields, troubleshootingSteps: [], alternativeCauses: [], details: {}, answer: await deflate(JSON.stringify(compact)) },
+    parts,
+  };
+}
+
+/** Statements writing parts not stored yet (a part is never rewritten: its hash is its text). */
+export function partInserts(db: Db, parts: ReadonlyMap<string, string>) {
+  const rows = [...parts].map(([hash, body]) => ({ hash, body }));
+  // Two bound values a row; D1 takes at most 100 per statement.
+  const chunks: (typeof rows)[] = [];
+  for (let i = 0; i < rows.length; i += 40) chunks.push(rows.slice(i, i + 40));
+  return chunks.map((chunk) => db.insert(answerParts).values(chunk).onConflictDoNothing());
+}
+
+/**
+ * Rows with their answer columns filled from the compact answer, as they were before compaction existed: every reader
+ * (result page, export, 'What fixed it?') keeps reading the same columns. `known` are parts already at hand (the
+ * answer just stored), so a fresh diagnosis costs no extra read.
+ */
+export async function withAnswers<R extends Row>(db: Db, rows: readonly R[], known?: ReadonlyMap<string, string>): Promise<R[]> {
+  const compacts = await Promise.all(rows.map(async (r) => (r.answer ? (JSON.parse(await inflate(r.answer)) as CompactAnswer) : null)));
+  const wanted = [...new Set(compacts.flatMap((c) => (c ? refsOf(c) : [])))].filter((h) => !known?.has(h));
+  const fetched = new Map<string, string>();
+  if (wanted.length > 0) {
+    // One bound value however many hashes: json_each turns the list into rows, each a primary-key lookup.
+    const found = await db.all<{ hash: string; body: string }>(
+      sql`select hash, body from ${answerParts} where hash in (select value from json_each(${JSON.stringify(wanted)}))`,
+    );
+    for (const p of found) fetched.set(p.hash, p.body);
+  }
+  const part = (h: string) => known?.get(h) ?? fetched.get(h);
+  return rows.map((r, i) => {
+    const c = compacts[i];
+    if (!c) return r;
+    const full = expandAnswer(c, r, part);
+    return { ...r, troubleshootingSteps: full.troubleshootingSteps, alternativeCauses: full.alternativeCauses, details: full.details };
+  });
+}
+
+export async function withAnswer<R extends Row>(db: Db, row: R, known?: ReadonlyMap<string, string>): Promise<R> {
+  return (await withAnswers(db, [row], known))[0]!;
+}
