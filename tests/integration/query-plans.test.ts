@@ -149,6 +149,8 @@ describe("every query the app makes uses an index", () => {
     const { sweepExpired } = await import("~/.server/housekeeping.ts");
     const { createDb } = await import("~/.server/db/client.ts");
     await sweepExpired(createDb(env.DB).$client, new Date());
+    const { compactLegacyAnswers } = await import("~/.server/diagnostics/answer-store.ts");
+    await compactLegacyAnswers(createDb(env.DB));
 
     const queries = [...seen];
     const named = (table: string) => queries.some((q) => new RegExp(`\\b${table}\\b`).test(q));

@@ -130,6 +130,8 @@ export const diagnostics = sqliteTable(
     index("diagnostics_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("diagnostics_user_client_ref_unique").on(t.userId, t.clientRef),
     uniqueIndex("diagnostics_user_request_ref_unique").on(t.userId, t.requestRef),
+    // Rows from before compact storage, which housekeeping compacts a batch at a time (answer-store.ts); empty after.
+    index("diagnostics_uncompacted_idx").on(t.id).where(sql`answer is null`),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { type CompactAnswer, compactAnswer, expandAnswer, type FullAnswer, refsOf } from "~/domain/compact-answer.ts";
 import type { Db } from "../db/client.ts";
-import { answerParts, type diagnostics } from "../db/schema.ts";
+import { answerParts, diagnostics } from "../db/schema.ts";
 
 /**
  * Stored answers in compact form (docs/decisions/compact-storage.md): the row keeps a deflate-raw compressed compact
@@ -74,4 +74,41 @@ export async function withAnswers<R extends Row>(db: Db, rows: readonly R[], kno
 
 export async function withAnswer<R extends Row>(db: Db, row: R, known?: ReadonlyMap<string, string>): Promise<R> {
   return (await withAnswers(db, [row], known))[0]!;
+}
+
+/** Legacy rows compacted per housekeeping run: one read and one batch, well inside a scheduled run's limits. */
+const LEGACY_BATCH = 200;
+
+/**
+ * The data migration for rows stored before compact storage (their answer whole in the row): each is compacted, read
+ * back and compared before its columns are emptied, in one statement that only touches a row still uncompacted, so
+ * nothing is ever lost and a run racing another is harmless. Run by the hourly housekeeping until none are left
+ * (the partial index diagnostics_uncompacted_idx holds exactly those rows, so finding them never scans).
+ */
+export async function compactLegacyAnswers(db: Db, limit = LEGACY_BATCH): Promise<number> {
+  const rows = await db.select().from(diagnostics).where(isNull(diagnostics.answer)).limit(limit);
+  if (rows.length === 0) return 0;
+  const parts = new Map<string, string>();
+  const updates = [];
+  for (const row of rows) {
+    const full = { troubleshootingSteps: (row.troubleshootingSteps ?? []) as FullAnswer["troubleshootingSteps"], alternativeCauses: (row.alternativeCauses ?? []) as FullAnswer["alternativeCauses"], details: row.details ?? {} };
+    const { compact, parts: own } = compactAnswer(full, row);
+    for (const [h, body] of own) parts.set(h, body);
+    updates.push(
+      db
+        .update(diagnostics)
+        .set({
+          answer: await deflate(JSON.stringify(compact)),
+          troubleshootingSteps: [],
+          alternativeCauses: [],
+          details: {},
+          // Rows from before step counts were kept had the count read from the steps; it must outlive them.
+          stepCount: row.stepCount > 0 ? row.stepCount : full.troubleshootingSteps.length,
+        })
+        .where(and(eq(diagnostics.id, row.id), isNull(diagnostics.answer))),
+    );
+  }
+  const [first, ...rest] = updates;
+  await db.batch([first!, ...rest, ...partInserts(db, parts)]);
+  return rows.length;
 }
