@@ -12,7 +12,7 @@ import { insertUser } from "./helpers.ts";
  * diagnosis: counted apart, with the check that asking the same questions again adds none.
  */
 
-const N = 200;
+const N = 300;
 const BUDGET = 1_500;
 
 interface Case {
