@@ -4,6 +4,8 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { BudgetCounter } from "../app/.server/budgets/budget-counter.ts";
 import { appContext, createServices } from "../app/.server/context.ts";
+import { createDb } from "../app/.server/db/client.ts";
+import { compactLegacyAnswers } from "../app/.server/diagnostics/answer-store.ts";
 import { sweepExpired } from "../app/.server/housekeeping.ts";
 import { ApiError, internalErrorBody, internalErrorMessage, newRequestId } from "../app/.server/http/api-error.ts";
 import { accountRouter } from "./api/account.ts";
@@ -36,6 +38,8 @@ app.use(async (c, next) => {
   const services = createServices(c.env, c.req.raw, { requestId: c.get("requestId"), nonce, clientIp, waitUntil, secure });
   c.set("services", services);
   await next();
+  const bookmark = services.dbBookmarkCookie();
+  if (bookmark) services.responseCookies.push(bookmark);
   if (services.responseCookies.length > 0) {
     // React Router responses can be immutable; rebuild before adding headers.
     c.res = new Response(c.res.body, c.res);
@@ -108,6 +112,9 @@ export default {
   /** Hourly housekeeping (wrangler.toml [triggers]): expired rows never pile up. */
   async scheduled(controller, env) {
     // The trigger's own time is the clock: a late run deletes what was due when it was scheduled, and tests can set it.
-    await sweepExpired(env.DB, new Date(controller.scheduledTime));
+    const db = createDb(env.DB);
+    await sweepExpired(db.$client, new Date(controller.scheduledTime));
+    // Rows stored before compact storage, a batch an hour until none are left (docs/decisions/compact-storage.md).
+    await compactLegacyAnswers(db);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import { requestDb } from "./db/bookmark.ts";
 import { createDb, type Db } from "./db/client.ts";
 import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mail/mailer.ts";
 import { type CookieKind, readCookie } from "./auth/cookies.ts";
@@ -35,6 +36,8 @@ export interface AppServices {
   currentSession: () => Promise<SessionInfo | null>;
   /** Set-Cookie values to add to the response (e.g. a session extended on use). */
   responseCookies: string[];
+  /** The D1 bookmark cookie to set once the request is done (read your own writes; db/bookmark.ts), or null. */
+  dbBookmarkCookie: () => string | null;
 }
 
 export const appContext = createContext<AppServices>();
@@ -58,7 +61,9 @@ export function createServices(
   request: Request,
   init: { requestId: string; nonce: string; clientIp: string; waitUntil: AppServices["waitUntil"]; secure: boolean },
 ): AppServices {
-  const db = createDb(env.DB);
+  // Reads may come from a nearby replica; the browser's bookmark makes them at least as new as its own last write.
+  const session = requestDb(env.DB, request.headers.get("cookie"), init.secure);
+  const db = createDb(session.client);
   const responseCookies: string[] = [];
   const now = () => new Date();
   let signedIn: Promise<{ user: UserRow; session: SessionInfo } | null> | undefined;
@@ -74,6 +79,7 @@ export function createServices(
     budgets: createBudgets(durableBudgetStore(env.BUDGETS), now),
     cookie: (kind) => readCookie(request.headers.get("cookie"), kind, init.secure),
     responseCookies,
+    dbBookmarkCookie: session.cookie,
     currentUser: async () => (await resolve())?.user ?? null,
     currentSession: async () => (await resolve())?.session ?? null,
   };
