@@ -9,11 +9,13 @@ import type { AppServices } from "./context.ts";
 import { createDb, type Db } from "./db/client.ts";
 import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mail/mailer.ts";
 
-/** Builds a request's AppServices (context.ts) from the Worker's environment, checked once by config.ts. */
+// A request's AppServices (the type and context key are in context.ts), built from the Worker's environment, which
+// config.ts has checked once before the first request.
 
 export function createMailer(env: Env, db: Db): Mailer {
   if (outboxEnabled(env)) return createOutboxMailer(db);
   if (env.MAILCHANNELS_API_KEY) return createMailChannelsMailer({ apiKey: env.MAILCHANNELS_API_KEY, from: env.MAIL_FROM });
+  // Unreachable in the Worker (config.ts refuses such an environment); kept for callers that skip the check.
   return {
     async send() {
       throw new Error("No mail transport configured: set the MAILCHANNELS_API_KEY secret or DEV_OUTBOX=true");
