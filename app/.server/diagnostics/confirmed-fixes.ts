@@ -11,7 +11,7 @@ import { isDemo } from "~/domain/user.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { confirmedFixes, diagnostics } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { countsQuery } from "./confirmed-counts.ts";
 import { withAnswer } from "./answer-store.ts";

@@ -11,7 +11,7 @@ import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
 import { diagnostics, users } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
 import { confirmedCountsFor, ownFix, withdrawFix } from "./confirmed-fixes.ts";
