@@ -1,3 +1,6 @@
+import { buildCookie, cookieValueOk, readCookie } from "../auth/cookies.ts";
+import { onPrepare } from "./client.ts";
+
 /**
  * D1 read replication (issue #15 item 3; docs/capacity-plan.md): each request reads through a D1 session, so reads
  * may be served by a replica near the person. To always read their own writes, the browser keeps the session's
@@ -5,25 +8,8 @@
  * the next request starts its session from it: D1 then answers only from a copy at least that new.
  */
 
-const NAME = "ff_db";
-/** D1 bookmarks are hex groups joined by dashes; anything else in the cookie is ignored. */
-const BOOKMARK = /^[0-9a-zA-Z-]{1,200}$/;
-
-export const bookmarkCookieName = (secure: boolean) => (secure ? `__Host-${NAME}` : NAME);
-
 /** The bookmark a request brings, or null (then the session may start on any copy). */
-export function readBookmark(cookieHeader: string | null, secure: boolean): string | null {
-  if (!cookieHeader) return null;
-  const name = bookmarkCookieName(secure);
-  for (const part of cookieHeader.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) {
-      const value = v.join("=");
-      return BOOKMARK.test(value) ? value : null;
-    }
-  }
-  return null;
-}
+export const readBookmark = (cookieHeader: string | null, secure: boolean): string | null => readCookie(cookieHeader, "ff_db", secure);
 
 /** Whether a statement may change the database (anything but a plain read). */
 const mayWrite = (query: string) => !/^\s*(select|explain|pragma)\b/i.test(query);
@@ -45,26 +31,15 @@ export function requestDb(d1: D1Database, cookieHeader: string | null, secure: b
   const before = readBookmark(cookieHeader, secure);
   const session = d1.withSession(before ?? "first-unconstrained");
   let wrote = false;
-  const client = new Proxy(session, {
-    get(target, key) {
-      if (key === "prepare") {
-        return (query: string) => {
-          if (mayWrite(query)) wrote = true;
-          return target.prepare(query);
-        };
-      }
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
+  const client = onPrepare(session, (query) => {
+    if (mayWrite(query)) wrote = true;
   });
   return {
     client,
     cookie() {
       const after = session.getBookmark();
-      if (!wrote || !after || after === before || !BOOKMARK.test(after)) return null;
-      const parts = [`${bookmarkCookieName(secure)}=${after}`, "Path=/", "HttpOnly", "SameSite=Lax"];
-      if (secure) parts.push("Secure");
-      return parts.join("; ");
+      if (!wrote || !after || after === before || !cookieValueOk("ff_db", after)) return null;
+      return buildCookie("ff_db", after, { secure, sameSite: "Lax" });
     },
   };
 }

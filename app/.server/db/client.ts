@@ -21,12 +21,16 @@ export function createDb(d1: D1Client) {
 /** The client, reporting each statement it prepares to QUERY_LOG while a listener is set. */
 export function observed<T extends D1Client>(d1: T): T {
   const log = (globalThis as { [QUERY_LOG]?: QueryLog })[QUERY_LOG];
-  if (!log) return d1;
+  return log ? onPrepare(d1, log) : d1;
+}
+
+/** The client, calling `seen` with each SQL text before it is prepared; everything else passes through. */
+export function onPrepare<T extends D1Client>(d1: T, seen: (sql: string) => void): T {
   return new Proxy(d1, {
     get(target, key) {
       if (key === "prepare") {
         return (query: string) => {
-          log(query);
+          seen(query);
           return target.prepare(query);
         };
       }
