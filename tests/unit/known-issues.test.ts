@@ -161,6 +161,25 @@ describe("the known-issue prior and evidence", () => {
   });
 });
 
+describe("an owner-reported pattern is weaker evidence than a recall", () => {
+  const PATTERN = { ...RECORD, kind: "pattern", title: "Polaris RZR XP 1000: caliper brackets crack (owner reports)", number: undefined };
+  const kb = loadKnowledge(compileKnowledge(sources([PATTERN])));
+  const input: DiagnosisInput = { vehicleType: "atv", make: "Polaris", model: "RZR XP 1000 2017", symptoms: "rear brakes fade and feel weak at the back, the pedal is soft" };
+
+  it("counts only for the cause the words fit best, and then with half the weight", () => {
+    // The same words that put the recall first (above): the pads fit them best, so the pattern gives no prior.
+    const scored = scoreAll(input, kb).scored;
+    const bracket = scored.find((x) => x.item.entry.cause === RECALL_CAUSE)!;
+    expect(bracket.knownAt).toBe(0);
+    expect(bracket.features.knownIssue).toBe(0);
+    expect(scored[0]!.item.entry.cause).toBe(PADS_CAUSE);
+    // Words that fit the bracket best: the pattern counts, at half a recall's weight.
+    const cracked = scoreAll({ ...input, symptoms: "cracked caliper bracket, the caliper moves when braking" }, kb).scored;
+    expect(cracked[0]!.item.entry.cause).toBe(RECALL_CAUSE);
+    expect(cracked[0]!.features.knownIssue).toBe(0.5);
+  });
+});
+
 describe("known issues in the shipped knowledge", () => {
   const input: DiagnosisInput = { vehicleType: "tractor", make: "John Deere", model: "Z445 2015", symptoms: "smell fuel and there is gas leaking under the seat" };
   const expected = { knownIssue: { kind: "recall", source: "http://recalls.justia.com/household-and-office/riding-lawn-mowers/16-717/", number: "16-717", title: "John Deere Z445/Z645/Z655/Z665 2015 recall" } };

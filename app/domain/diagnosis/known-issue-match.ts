@@ -21,6 +21,8 @@ export interface KnownKey {
   yearFrom?: number;
   yearTo?: number;
   transmissions?: Transmission[];
+  /** An owner-documented pattern (kind "pattern"), weaker evidence than a recall or bulletin (rank.ts KNOWN_FIT_PATTERN). */
+  pattern?: true;
 }
 
 /**
@@ -47,6 +49,7 @@ export function knownKeys(entry: FaultEntry): KnownKey[] {
     if (k.yearFrom !== undefined) key.yearFrom = k.yearFrom;
     if (k.yearTo !== undefined) key.yearTo = k.yearTo;
     if (k.transmissions) key.transmissions = k.transmissions;
+    if (k.kind === "pattern") key.pattern = true;
     return key;
   });
 }

@@ -70,6 +70,16 @@ const COVERAGE_HEAD = 40;
  * docs/decisions/known-issues.md). Below it, a recall of the model is not what the owner describes.
  */
 export const KNOWN_FIT = 0.3;
+/**
+ * The same for a pattern failure that owners report (kind "pattern"): no campaign stands behind it, and a model's weak
+ * spot is only the answer when the words point at that part, so it must be the best lexical match itself, and it then
+ * carries half the weight. On real-world dev (314 cases, .tmp-style grid in docs/decisions/known-issues.md) a pattern
+ * prior at a recall's fit of 0.3 put a model's weak spot first over the owner's words in 13 more cases and cost 1.2
+ * points of top-1 (38.9% against 40.1%); no fit or share did better than this one.
+ */
+export const KNOWN_FIT_PATTERN = 1;
+/** The share of the known-issue weight such a pattern record carries (a recall or bulletin carries all of it). */
+export const KNOWN_PATTERN_SHARE = 0.5;
 
 // Words that say something is wrong without saying what: on their own they are low information.
 const GENERIC_TERMS = new Set(
@@ -149,7 +159,7 @@ function evidenceText(text: string, profile: VehicleProfile): string {
 }
 
 /** Ranks every entry that applies to the input's vehicle; returns them best first (only positive evidence). */
-export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?: Record<Feature, number>; coverageAll?: boolean; knownFit?: number } = {}): RankOutput {
+export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?: Record<Feature, number>; coverageAll?: boolean; knownFit?: number; knownFitPattern?: number; knownPatternShare?: number } = {}): RankOutput {
   const w = opts.weights ?? WEIGHTS;
   const idx = kb.index;
   const profile = readProfile(input, kb.catalogue);
@@ -235,9 +245,11 @@ export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?:
   let bestLexical = 0;
   for (const s of scored) if (s.features.lexical > bestLexical) bestLexical = s.features.lexical;
   const fit = (opts.knownFit ?? KNOWN_FIT) * bestLexical;
+  const patternFit = (opts.knownFitPattern ?? KNOWN_FIT_PATTERN) * bestLexical;
   for (const s of scored) {
-    if (s.knownAt < 0 || s.features.lexical <= 0 || s.features.lexical < fit) continue;
-    s.features.knownIssue = 1;
+    const pattern = s.item.known[s.knownAt]?.pattern === true;
+    if (s.knownAt < 0 || s.features.lexical <= 0 || s.features.lexical < (pattern ? patternFit : fit)) continue;
+    s.features.knownIssue = pattern ? (opts.knownPatternShare ?? KNOWN_PATTERN_SHARE) : 1;
     s.score = s.factor * linear(s.features, w);
   }
   scored.sort((a, b) => b.score - a.score || a.doc - b.doc);
