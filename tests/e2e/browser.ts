@@ -58,7 +58,7 @@ export async function close() {
  */
 export async function newPage(
   viewport: { width: number; height: number } = PHONE,
-  options: { serviceWorkers?: "allow" | "block" } = {},
+  options: { serviceWorkers?: "allow" | "block"; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error("launch() first");
   // Each context looks like its own client to the per-IP budgets (wrangler dev passes this header through
@@ -70,6 +70,7 @@ export async function newPage(
     deviceScaleFactor: 1,
     extraHTTPHeaders: { "cf-connecting-ip": `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
     serviceWorkers: options.serviceWorkers ?? "allow",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   // A wait that cannot succeed fails on its own step, with its own message, well before the test's 60 s timeout.
