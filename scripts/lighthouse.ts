@@ -34,7 +34,10 @@ run("node", ["scripts/seed.ts", "--persist-to", state]);
 const origin = `http://127.0.0.1:${PORT}`;
 const server: ChildProcess = spawn(
   "wrangler",
-  ["dev", "--local", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"],
+  // Local settings, as npm start has them (.dev.vars): without them the start-up check (app/.server/config.ts) refuses
+  // wrangler.toml's production vars, which have no mail secret here.
+  ["dev", "--local", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",
+    "--var", "DEV_OUTBOX:true", "--var", `PUBLIC_ORIGIN:http://127.0.0.1:${PORT}`],
   { env, stdio: "ignore", detached: true },
 );
 

@@ -1,6 +1,7 @@
 /**
- * `npm test`: unit, integration (workerd + D1/KV) and end-to-end (Chromium) tests, then one closing line
- * "N passed, N failed" for CI. Builds first, since integration and e2e run against the built Worker.
+ * `npm test`: the typecheck, then unit, integration (workerd + D1/KV) and end-to-end (Chromium) tests, then one
+ * closing line "N passed, N failed" for CI, where the typecheck counts as one check (a type error is a failure).
+ * Builds first, since integration and e2e run against the built Worker.
  * Exits non-zero on any failure. Without Chromium the e2e layer is skipped LOUDLY (CI installs it).
  */
 import { spawnSync } from "node:child_process";
@@ -16,10 +17,14 @@ function run(cmd: string, args: string[]): number {
   return r.status ?? 1;
 }
 
+// The typecheck does not stop the tests: a type error and a failing test are both worth seeing in one run.
+const typecheckOk = run("npm", ["run", "typecheck", "--silent"]) === 0;
+if (!typecheckOk) console.log("\nTypecheck failed (see above): counted as 1 failed.");
+
 const build = run("npm", ["run", "build", "--silent"]);
 if (build !== 0) {
   console.log("\nBuild failed: integration and e2e tests cannot run.");
-  console.log("0 passed, 1 failed");
+  console.log(`${typecheckOk ? 1 : 0} passed, ${typecheckOk ? 1 : 2} failed`);
   process.exit(1);
 }
 
@@ -54,11 +59,13 @@ if (existsSync(report)) {
 }
 rmSync(outDir, { recursive: true, force: true });
 if (status !== 0 && failed === 0) failed = 1;
+if (typecheckOk) passed += 1;
+else failed += 1;
 
 if (!haveChromium) {
   const bar = "!".repeat(78);
   console.log(`\n${bar}\n!! E2E TESTS SKIPPED: no Chromium at ${CHROMIUM}.\n!! Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n!! CI installs it, so there the e2e layer always runs.\n${bar}`);
 }
-console.log(`\nLayers run: ${projects.join(", ")}`);
+console.log(`\nLayers run: typecheck, ${projects.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,11 +1,17 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { BudgetCounter } from "../app/.server/budgets/budget-counter.ts";
-import { appContext, createServices } from "../app/.server/context.ts";
+import { checkEnvOnce, ConfigError } from "../app/.server/config.ts";
+import { appContext } from "../app/.server/context.ts";
+import { createServices } from "../app/.server/create-services.ts";
+import { createDb } from "../app/.server/db/client.ts";
+import { compactLegacyAnswers } from "../app/.server/diagnostics/answer-store.ts";
 import { sweepExpired } from "../app/.server/housekeeping.ts";
-import { ApiError, internalErrorBody, internalErrorMessage, newRequestId } from "../app/.server/http/api-error.ts";
+import { internalErrorBody, internalErrorMessage, newRequestId } from "../app/.server/http/api-error.ts";
+import { ApiError } from "../app/domain/api-error.ts";
 import { accountRouter } from "./api/account.ts";
 import { authRouter, sessionRouter } from "./api/auth.ts";
 import { biometricRouter } from "./api/biometric.ts";
@@ -36,6 +42,8 @@ app.use(async (c, next) => {
   const services = createServices(c.env, c.req.raw, { requestId: c.get("requestId"), nonce, clientIp, waitUntil, secure });
   c.set("services", services);
   await next();
+  const bookmark = services.dbBookmarkCookie();
+  if (bookmark) services.responseCookies.push(bookmark);
   if (services.responseCookies.length > 0) {
     // React Router responses can be immutable; rebuild before adding headers.
     c.res = new Response(c.res.body, c.res);
@@ -77,7 +85,7 @@ app.onError((err, c) => {
   if (err instanceof ApiError) {
     const retryAfter = err.fields.retryAfterSeconds;
     if (err.status === 429 && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
-    return c.json(err.toBody(), err.status);
+    return c.json(err.toBody(), err.status as ContentfulStatusCode);
   }
   if (err instanceof HTTPException && err.status < 500) return c.json({ message: err.message || "Request failed" }, err.status);
   return internalError(c.get("requestId"), c.req.path, err);
@@ -100,14 +108,22 @@ export default {
   /** A last guard around the app: whatever escapes Hono still becomes the plain 500, never a runtime error page. */
   async fetch(request, env, ctx) {
     try {
+      // Once per isolate: a missing binding, var or secret stops every request with one clear log line (below).
+      checkEnvOnce(env);
       return await app.fetch(request, env, ctx);
     } catch (err) {
-      return internalError(newRequestId(), new URL(request.url).pathname, err);
+      // Readable as it is in `wrangler tail` and the dev terminal; it names keys only, never their values.
+      if (err instanceof ConfigError) console.error(err.message);
+      return internalError(newRequestId(), new URL(request.url).pathname, err instanceof ConfigError ? "ConfigError (see the log line before)" : err);
     }
   },
   /** Hourly housekeeping (wrangler.toml [triggers]): expired rows never pile up. */
   async scheduled(controller, env) {
+    checkEnvOnce(env);
     // The trigger's own time is the clock: a late run deletes what was due when it was scheduled, and tests can set it.
-    await sweepExpired(env.DB, new Date(controller.scheduledTime));
+    const db = createDb(env.DB);
+    await sweepExpired(db.$client, new Date(controller.scheduledTime));
+    // Rows stored before compact storage, a batch an hour until none are left (docs/decisions/compact-storage.md).
+    await compactLegacyAnswers(db);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,11 +1,14 @@
 import { createContext } from "react-router";
-import { createDb, type Db } from "./db/client.ts";
-import { createMailChannelsMailer, createOutboxMailer, type Mailer } from "./mail/mailer.ts";
-import { type CookieKind, readCookie } from "./auth/cookies.ts";
-import { readSessionToken, type SessionInfo, type UserRow, validateSession } from "./auth/sessions.ts";
-import { trustThisDevice } from "./auth/trusted-devices.ts";
-import { type Budgets, createBudgets, durableBudgetStore } from "./budgets/budgets.ts";
-import { networkOf } from "~/domain/network.ts";
+import type { CookieKind } from "./auth/cookies.ts";
+import type { SessionInfo, UserRow } from "./auth/session-types.ts";
+import type { Budgets } from "./budgets/budgets.ts";
+import type { Db } from "./db/client.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/*
+ * The services type and the context key only: every service module imports this one, so it imports nothing that
+ * imports it back (no import circle). They are built per request by create-services.ts.
+ */
 
 /** Everything a request needs, built once per request in workers/app.ts and shared by Hono and React Router. */
 export interface AppServices {
@@ -35,59 +38,8 @@ export interface AppServices {
   currentSession: () => Promise<SessionInfo | null>;
   /** Set-Cookie values to add to the response (e.g. a session extended on use). */
   responseCookies: string[];
+  /** The D1 bookmark cookie to set once the request is done (read your own writes; db/bookmark.ts), or null. */
+  dbBookmarkCookie: () => string | null;
 }
 
 export const appContext = createContext<AppServices>();
-
-export function outboxEnabled(env: Env): boolean {
-  return env.DEV_OUTBOX === "true";
-}
-
-export function createMailer(env: Env, db: Db): Mailer {
-  if (outboxEnabled(env)) return createOutboxMailer(db);
-  if (env.MAILCHANNELS_API_KEY) return createMailChannelsMailer({ apiKey: env.MAILCHANNELS_API_KEY, from: env.MAIL_FROM });
-  return {
-    async send() {
-      throw new Error("No mail transport configured: set the MAILCHANNELS_API_KEY secret or DEV_OUTBOX=true");
-    },
-  };
-}
-
-export function createServices(
-  env: Env,
-  request: Request,
-  init: { requestId: string; nonce: string; clientIp: string; waitUntil: AppServices["waitUntil"]; secure: boolean },
-): AppServices {
-  const db = createDb(env.DB);
-  const responseCookies: string[] = [];
-  const now = () => new Date();
-  let signedIn: Promise<{ user: UserRow; session: SessionInfo } | null> | undefined;
-  const resolve = () => (signedIn ??= resolveSession(svc, request));
-  const svc: AppServices = {
-    env,
-    db,
-    kv: env.KV,
-    mailer: createMailer(env, db),
-    now,
-    ...init,
-    network: networkOf(init.clientIp),
-    budgets: createBudgets(durableBudgetStore(env.BUDGETS), now),
-    cookie: (kind) => readCookie(request.headers.get("cookie"), kind, init.secure),
-    responseCookies,
-    currentUser: async () => (await resolve())?.user ?? null,
-    currentSession: async () => (await resolve())?.session ?? null,
-  };
-  return svc;
-}
-
-async function resolveSession(svc: AppServices, request: Request) {
-  const token = readSessionToken(request, svc.secure);
-  if (!token) return null;
-  const result = await validateSession(svc, token);
-  if (!result) return null;
-  if (result.refreshedCookie) svc.responseCookies.push(result.refreshedCookie);
-  // A browser signed in from before device cookies existed becomes a known device the first time it is seen, so a
-  // spread-out attack on its account never slows its owner down there.
-  if (!svc.cookie("ff_device")) await trustThisDevice(svc, result.user.id);
-  return { user: result.user, session: result.session };
-}

@@ -1,4 +1,5 @@
-import { ApiError, failureMessage } from "./api.ts";
+import { ApiError } from "~/domain/api-error.ts";
+import { failureMessage } from "./api.ts";
 
 /** Refusals the account forms show next to a field: the server names the field (`field`) and the code says why. */
 const FIELD_CODES = new Set(["VALIDATION_ERROR", "WRONG_PASSWORD", "SAME_PASSWORD", "SAME_EMAIL"]);
@@ -10,8 +11,8 @@ export interface PlacedError {
 
 /** Where a failed account call's message goes: beside its field, or in the form's alert (with a fallback sentence). */
 export function placeError(error: unknown, fallback: string): PlacedError {
-  if (error instanceof ApiError && error.code && FIELD_CODES.has(error.code) && typeof error.body.field === "string") {
-    return { fields: { [error.body.field]: error.message }, form: null };
+  if (error instanceof ApiError && error.code && FIELD_CODES.has(error.code) && typeof error.fields.field === "string") {
+    return { fields: { [error.fields.field]: error.message }, form: null };
   }
   return { fields: {}, form: failureMessage(error, fallback) };
 }

@@ -1,4 +1,5 @@
 import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
+import { ApiError } from "~/domain/api-error.ts";
 
 /**
  * The one API client (SPEC §7): JSON with credentials, 15 s per attempt, up to 3 attempts with 2 s then 4 s
@@ -10,19 +11,6 @@ import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
 export const TIMEOUT_MESSAGE = "Connection timeout - please check your internet connection and try again";
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const RETRY_DELAYS_MS = [2_000, 4_000] as const;
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly body: Record<string, unknown>;
-  constructor(message: string, status: number, body: Record<string, unknown> = {}) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = typeof body.error === "string" ? body.error : undefined;
-    this.body = body;
-  }
-}
 
 /** Thrown when no answer came back at all (offline, DNS, timeout). */
 export class NetworkError extends Error {
@@ -53,7 +41,7 @@ async function errorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     // not JSON
   }
-  return new ApiError(errorMessage(res, text, body), res.status, body);
+  return ApiError.fromBody(res.status, errorMessage(res, text, body), body);
 }
 
 /** A raw body that is safe to show: one short line of words, no markup and nothing that looks like code or a path. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { api } from "./api.ts";
+import { ApiError } from "~/domain/api-error.ts";
+import { api, NetworkError } from "./api.ts";
 import { clearClientSession, getSessionId } from "./session-id.ts";
 
 /**
@@ -43,14 +44,17 @@ export function useSignOut(): { leaving: boolean; leave: () => Promise<void> } {
   return { leaving, leave };
 }
 
-/** SPEC §8: the sign-in error texts the user sees. */
+/** The code /api/login answers a wrong e-mail or password with (never the wording: that is for people). */
+export const INVALID_CREDENTIALS = "INVALID_CREDENTIALS";
+
+/** Whether a failed sign-in was a wrong e-mail or password: the page then offers a password reset. */
+export const isWrongCredentials = (error: unknown) => error instanceof ApiError && error.code === INVALID_CREDENTIALS;
+
+/** SPEC §8: the sign-in error texts the user sees, chosen by the answer's code. */
 export function loginErrorMessage(error: unknown): string {
-  if (error && typeof error === "object" && "name" in error && error.name === "NetworkError") {
-    return "Unable to connect to the server. Please check your internet connection and try again.";
-  }
-  const message = error instanceof Error ? error.message : "";
-  if (message.includes("Incorrect email or password")) {
+  if (error instanceof NetworkError) return "Unable to connect to the server. Please check your internet connection and try again.";
+  if (isWrongCredentials(error)) {
     return "The email or password you entered is incorrect. Please double-check your credentials and try again.";
   }
-  return message || "Login failed";
+  return (error instanceof ApiError && error.message) || "Login failed";
 }

@@ -1,4 +1,4 @@
-import type { DiagnosticView } from "~/.server/diagnostics/views.ts";
+import type { DiagnosticView } from "~/domain/diagnostic-view.ts";
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import type { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { EMPTY_PROGRESS } from "~/domain/step-progress-core.ts";

@@ -1,5 +1,6 @@
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
-import { ApiError, api, failureMessage, NetworkError } from "./api.ts";
+import { ApiError } from "~/domain/api-error.ts";
+import { api, failureMessage, NetworkError } from "./api.ts";
 import { CHANGE_EVENT, DEVICE_USER_KEY, pendingFor, readAll, updateItem } from "./offline-store.ts";
 import { claimedTargets, pendingProgress, progressSent } from "./step-progress-store.ts";
 import { toast } from "./toast.ts";

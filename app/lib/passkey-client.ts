@@ -2,7 +2,8 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/
 import type { AuthenticateCompleteInput, RegisterCompleteInput } from "~/domain/passkey-schemas.ts";
 import { type CreationOptionsJSON, PASSKEY_MESSAGES as M, type PasskeyView, type RequestOptionsJSON } from "~/domain/passkeys.ts";
 import type { UserView } from "~/domain/user.ts";
-import { ApiError, api, NetworkError } from "./api.ts";
+import { ApiError } from "~/domain/api-error.ts";
+import { api, NetworkError } from "./api.ts";
 import { passkeysSupported } from "./passkey-support.ts";
 import { getSessionId } from "./session-id.ts";
 

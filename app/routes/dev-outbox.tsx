@@ -1,5 +1,6 @@
 import { Form, data } from "react-router";
-import { appContext, outboxEnabled } from "~/.server/context.ts";
+import { outboxEnabled } from "~/.server/config.ts";
+import { appContext } from "~/.server/context.ts";
 import { listOutbox } from "~/.server/mail/mailer.ts";
 import type { Route } from "./+types/dev-outbox";
 

@@ -1,7 +1,7 @@
 import { useRevalidator } from "react-router";
 import { appContext } from "~/.server/context.ts";
 import { listHistory } from "~/.server/diagnostics/diagnostics-service.ts";
-import { ApiError } from "~/.server/http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { HistoryList } from "~/components/history/history-list.tsx";
 import { HistoryHeader, LoadError, SignInRequired } from "~/components/history/history-states.tsx";
 import { isDemo } from "~/domain/user.ts";

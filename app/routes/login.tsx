@@ -8,7 +8,7 @@ import { safeNextPath } from "~/domain/next-path.ts";
 import type { UserView } from "~/domain/user.ts";
 import { firstIssue, loginSchema } from "~/domain/validation.ts";
 import { api } from "~/lib/api.ts";
-import { loginErrorMessage } from "~/lib/auth-client.ts";
+import { isWrongCredentials, loginErrorMessage } from "~/lib/auth-client.ts";
 import { getSessionId, setDemoFlag } from "~/lib/session-id.ts";
 import { toastAfterReload } from "~/lib/toast.ts";
 import type { Route } from "./+types/login";
@@ -30,7 +30,9 @@ export const RELOAD_DELAY_MS = 100;
 export default function Login() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // `wrongCredentials` (from the answer's code) decides whether a password reset is offered with the message.
+  const [error, setError] = useState<{ text: string; wrongCredentials: boolean } | null>(null);
+  const showError = (text: string) => setError({ text, wrongCredentials: false });
   const [busy, setBusy] = useState(false);
   // A deep link that needed a sign-in (issue #14 item 9): back to it afterwards, only ever a path on this site.
   const next = safeNextPath(useSearchParams()[0].get("next"));
@@ -40,7 +42,7 @@ export default function Login() {
     setError(null);
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setError(firstIssue(parsed.error));
+      showError(firstIssue(parsed.error));
       return;
     }
     setBusy(true);
@@ -48,7 +50,7 @@ export default function Login() {
       const res = await api.post<{ email: string; user: UserView }>("/api/login", { email, password, sessionId: getSessionId() });
       signedIn(res.user);
     } catch (err) {
-      setError(loginErrorMessage(err));
+      setError({ text: loginErrorMessage(err), wrongCredentials: isWrongCredentials(err) });
       setBusy(false);
     }
   }
@@ -69,8 +71,8 @@ export default function Login() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error && (
           <Alert>
-            {error}
-            {error.includes("incorrect") && (
+            {error.text}
+            {error.wrongCredentials && (
               <span className="mt-1 block">
                 <Suspense fallback={null}>
                   <ForgotPasswordDialog initialEmail={email} />
@@ -91,7 +93,7 @@ export default function Login() {
           {busy ? "Signing in..." : "Log In"}
         </button>
       </form>
-      <PasskeySignIn onStart={() => setError(null)} onError={setError} onSignedIn={signedIn} />
+      <PasskeySignIn onStart={() => setError(null)} onError={showError} onSignedIn={signedIn} />
       <p className="mt-6 text-center">
         New to FieldFix?{" "}
         <Link to="/register" className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline">

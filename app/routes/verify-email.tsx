@@ -3,11 +3,13 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/forms.tsx";
 import { api } from "~/lib/api.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify e-mail — FieldFix" }, { name: "referrer", content: "no-referrer" }];
 
-type State = { kind: "loading" } | { kind: "success"; changed?: string } | { kind: "error"; message: string } | { kind: "invalid" };
+// An error's `message` is null when the link simply did not verify: the title already says 'Verification failed'.
+type State = { kind: "loading" } | { kind: "success"; changed?: string } | { kind: "error"; message: string | null } | { kind: "invalid" };
 type Answer = { success: boolean; message: string; emailChanged?: true };
 
 /**
@@ -26,13 +28,12 @@ export default function VerifyEmail() {
       .get<Answer>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { retryDelaysMs: [] })
       .then(
         (res) =>
-          !cancelled &&
-          setState(res.success ? { kind: "success", changed: res.emailChanged ? res.message : undefined } : { kind: "error", message: res.message || "Verification failed" }),
+          !cancelled && setState(res.success ? { kind: "success", changed: res.emailChanged ? res.message : undefined } : { kind: "error", message: res.message || null }),
       )
       .catch((err: unknown) => {
         if (cancelled) return;
-        const status = (err as { status?: number }).status;
-        setState({ kind: "error", message: status ? (err as Error).message || "Verification failed" : "An error occurred during verification" });
+        if (!(err instanceof ApiError)) return setState({ kind: "error", message: "An error occurred during verification" });
+        setState({ kind: "error", message: err.code === "VERIFICATION_FAILED" ? null : err.message || null });
       });
     return () => {
       cancelled = true;
@@ -89,9 +90,7 @@ export default function VerifyEmail() {
         {state.kind === "invalid"
           ? "No verification token provided"
           : // The title already says 'Verification failed' (SPEC §8); say it once and add what is known instead.
-            state.message === "Verification failed"
-            ? "This verification link is not valid."
-            : state.message}
+            (state.message ?? "This verification link is not valid.")}
       </p>
       <p className="mt-4">This can happen when:</p>
       <ul className="ml-5 mt-1 list-disc space-y-1 text-ink-muted">

@@ -100,6 +100,8 @@ describe("account life cycle in the browser", () => {
     // Wrong password: SPEC §8's friendly text; the alert clears on typing.
     await signIn(page, email, "Wrong9999!");
     await visible(page, "The email or password you entered is incorrect. Please double-check your credentials and try again.");
+    // Offered because the answer's code is INVALID_CREDENTIALS (not because the text says 'incorrect').
+    await visible(page, "Forgot your password? Reset it");
     await expectNoSeriousA11y(page, "/login with error");
     await page.screenshot({ path: `${SHOTS}/login-error-phone.png`, fullPage: true });
     await page.getByLabel("Password", { exact: true }).fill("x");

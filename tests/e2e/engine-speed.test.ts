@@ -64,7 +64,7 @@ describe("engine speed", () => {
     execFileSync("node", ["scripts/seed.ts", "--persist-to", state], { env, stdio: "ignore" });
     const server: ChildProcess = spawn(
       "wrangler",
-      ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--var", `PUBLIC_ORIGIN:${origin}`],
+      ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--var", `PUBLIC_ORIGIN:${origin}`, "--var", "DEV_OUTBOX:true"],
       { env, stdio: "ignore", detached: true },
     );
     try {

@@ -7,7 +7,7 @@ import { resetEngineAvailability } from "~/.server/services/engine-availability.
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, SafetyLevel } from "~/domain/diagnosis/types.ts";
-import { expectEmbeddedFallback, fakeAi, MODEL, promptOf, respondWith } from "./fake-ai.ts";
+import { expectEmbeddedFallback, fakeAi, loaderDrift, MODEL, promptOf, respondWith } from "./fake-ai.ts";
 import { call, diagnoseServicesFor, json, register } from "./helpers.ts";
 
 /**
@@ -23,12 +23,6 @@ const fuelSmell: DiagnosisInput = {
   make: "Ford",
   model: "F-150 2018",
   symptoms: "strong fuel smell around the back of the truck after filling up, no warning lights, runs fine",
-};
-const loaderDrift: DiagnosisInput = {
-  vehicleType: "tractor",
-  make: "John Deere",
-  model: "5075E",
-  symptoms: "loader arms drift down slowly with engine off, hydraulic cylinder leaking down",
 };
 
 const step = (n: number, title: string, description: string, safetyLevel: SafetyLevel | string, safety?: string[]) => ({

@@ -5,7 +5,7 @@ import { detectEngine, resetEngineAvailability } from "~/.server/services/engine
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, SafetyLevel } from "~/domain/diagnosis/types.ts";
-import { expectEmbeddedFallback, fakeAi, MODEL, respondWith } from "./fake-ai.ts";
+import { expectEmbeddedFallback, fakeAi, loaderDrift, MODEL, respondWith } from "./fake-ai.ts";
 
 /** runDiagnosis inside workerd with fake Workers AI bindings (fake-ai.ts). */
 
@@ -14,13 +14,6 @@ const misfire: DiagnosisInput = {
   make: "Toyota",
   model: "Camry 2012",
   symptoms: "Check engine light flashing, code P0301, rough idle and shaking",
-};
-// Its top knowledge-base entry has High Risk steps, so it exercises the safety floor.
-const loaderDrift: DiagnosisInput = {
-  vehicleType: "tractor",
-  make: "John Deere",
-  model: "5075E",
-  symptoms: "loader arms drift down slowly with engine off, hydraulic cylinder leaking down",
 };
 
 /** A well-formed answer built from the engine's own candidates, as a well-behaved model would return it. */

@@ -124,8 +124,8 @@ describe("GET /api/auth/verify-email", () => {
     expect(row?.is_email_verified).toBe(1);
     const again = await call(`/api/auth/verify-email?token=${token}`);
     expect(again.status).toBe(400);
-    expect(await json(again)).toEqual({ success: false, message: "Verification failed" });
-    expect(await json(await call("/api/auth/verify-email"))).toEqual({ success: false, message: "No verification token provided" });
+    expect(await json(again)).toEqual({ success: false, message: "Verification failed", error: "VERIFICATION_FAILED" });
+    expect(await json(await call("/api/auth/verify-email"))).toEqual({ success: false, message: "No verification token provided", error: "TOKEN_MISSING" });
   });
 
   it("refuses an expired link (24 h)", async () => {

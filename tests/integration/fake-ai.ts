@@ -11,6 +11,14 @@ import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
 
 export const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
+/** A question whose top knowledge-base entry has High Risk steps, so it exercises the safety floor. */
+export const loaderDrift: DiagnosisInput = {
+  vehicleType: "tractor",
+  make: "John Deere",
+  model: "5075E",
+  symptoms: "loader arms drift down slowly with engine off, hydraulic cylinder leaking down",
+};
+
 export interface RunCall {
   model: string;
   inputs: { messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: unknown } };

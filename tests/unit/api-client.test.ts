@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, failureMessage, NetworkError, TIMEOUT_MESSAGE } from "~/lib/api.ts";
+import { apiRequest, failureMessage, NetworkError, TIMEOUT_MESSAGE } from "~/lib/api.ts";
+import { ApiError } from "~/domain/api-error.ts";
+import { isWrongCredentials, loginErrorMessage } from "~/lib/auth-client.ts";
 
 const noSleep = vi.fn(async () => undefined);
 
@@ -20,7 +22,7 @@ describe("API client (SPEC §7)", () => {
       message: "Nope",
       status: 400,
       code: "CODE",
-      body: { searchesUsed: 5 },
+      fields: { searchesUsed: 5 },
     });
     await expect(apiRequest("GET", "/x", undefined, { fetchImpl: make("plain failure") })).rejects.toMatchObject({ message: "plain failure" });
     await expect(apiRequest("GET", "/x", undefined, { fetchImpl: make("", 404, "Not Found") })).rejects.toMatchObject({ message: "Not Found" });
@@ -44,7 +46,7 @@ describe("API client (SPEC §7)", () => {
   });
 
   it("failureMessage shows our messages and hides anything unexpected", () => {
-    expect(failureMessage(new ApiError("Nope", 400))).toBe("Nope");
+    expect(failureMessage(new ApiError(400, "Nope"))).toBe("Nope");
     expect(failureMessage(new NetworkError("Offline", false))).toBe("Offline");
     expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'id')"), "Please try again.")).toBe("Please try again.");
     expect(failureMessage(new Error("/work/app/x.ts:1"))).toBe("Something went wrong on our side. Please try again in a moment.");
@@ -85,5 +87,32 @@ describe("API client (SPEC §7)", () => {
       return new Response(JSON.stringify({ id: "abc" }));
     });
     await expect(apiRequest("POST", "/x", {}, { fetchImpl: fetchImpl as typeof fetch, sleep: noSleep })).resolves.toEqual({ id: "abc" });
+  });
+});
+
+describe("one ApiError for the Worker and the browser", () => {
+  it("comes back from the envelope the Worker sends as the same error, code and fields included", () => {
+    const sent = new ApiError(429, "Too many attempts. Please try again in 3 minutes.", "RATE_LIMITED", { retryAfterSeconds: 180 });
+    const body = sent.toBody();
+    expect(body).toEqual({ message: "Too many attempts. Please try again in 3 minutes.", error: "RATE_LIMITED", retryAfterSeconds: 180 });
+    const received = ApiError.fromBody(429, body.message, body);
+    expect(received).toMatchObject({ status: 429, message: sent.message, code: "RATE_LIMITED", fields: { retryAfterSeconds: 180 } });
+    expect(received.toBody()).toEqual(body);
+  });
+});
+
+describe("sign-in errors decide on the code, never the wording (SPEC §8 texts)", () => {
+  const SPEC_INCORRECT = "The email or password you entered is incorrect. Please double-check your credentials and try again.";
+  it("turns INVALID_CREDENTIALS into SPEC §8's text and offers a reset, whatever the server's wording", () => {
+    const wrong = new ApiError(401, "E-mail or password not recognised", "INVALID_CREDENTIALS");
+    expect(loginErrorMessage(wrong)).toBe(SPEC_INCORRECT);
+    expect(isWrongCredentials(wrong)).toBe(true);
+  });
+  it("shows other answers as they are, even when their words look alike", () => {
+    const locked = new ApiError(429, "Incorrect email or password too many times: try again in 10 minutes.", "ACCOUNT_LOCKED");
+    expect(loginErrorMessage(locked)).toBe(locked.message);
+    expect(isWrongCredentials(locked)).toBe(false);
+    expect(loginErrorMessage(new NetworkError("offline", false))).toBe("Unable to connect to the server. Please check your internet connection and try again.");
+    expect(loginErrorMessage(new TypeError("x is undefined"))).toBe("Login failed");
   });
 });

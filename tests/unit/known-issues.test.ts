@@ -3,10 +3,12 @@ import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { loadKnowledge } from "~/domain/diagnosis/knowledge.ts";
 import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
+import { engineKey, knownIssueOf, knownVehicle } from "~/domain/diagnosis/known-issue-match.ts";
 import { FEATURES, scoreAll, WEIGHTS } from "~/domain/diagnosis/rank.ts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
 import { checkDeviceAnswer, deviceAnswerSchema } from "~/domain/device-answer.ts";
 import { compileKnowledge, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
+import { readProfile } from "~/domain/vehicle/profile.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
 import { problems } from "./compile-problems.ts";
 
@@ -39,6 +41,9 @@ const FAULTS = [
     entry(`atv-fx-other-${i}`, `Failed ${part} on the machine`, [`${part} noise`, `${part} stopped working`, `no power from the ${part}`, `${part} smells hot`], { system: "starting" }),
   ),
 ];
+// These compile the whole knowledge base from disk (about 1 s idle, several times that on a loaded 2-core machine).
+const COMPILE_TIMEOUT = 30_000;
+
 const RECORD = {
   id: "fx-rzr-caliper-recall",
   kind: "recall",
@@ -110,7 +115,7 @@ describe("known-issue records in the compiler", () => {
     expect(records.size).toBeGreaterThanOrEqual(400);
     for (const type of ["tractor", "atv", "automotive"]) expect([...records.values()].filter((r) => r.type === type).length, type).toBeGreaterThanOrEqual(50);
     for (const { k } of records.values()) expect(k.source).toMatch(/^https?:\/\/\S+\.\S+/);
-  });
+  }, COMPILE_TIMEOUT);
 });
 
 describe("the known-issue prior and evidence", () => {
@@ -169,7 +174,7 @@ describe("known issues in the shipped knowledge", () => {
       body: async (k) => shards.bodies[k] as BodyShardData,
     });
     expect(offline).toEqual(online);
-  });
+  }, COMPILE_TIMEOUT);
 
   it("an uploaded device answer keeps its true known issue and is refused with a made-up one", () => {
     const answer = deviceAnswerSchema.parse({ ...diagnose(input, KNOWLEDGE) });
@@ -180,4 +185,33 @@ describe("known issues in the shipped knowledge", () => {
     const alien = { ...answer, alternativeCauses: answer.alternativeCauses.map((c, i) => (i === 0 ? { ...c, evidence: expected } : c)) };
     expect(checkDeviceAnswer(alien as typeof answer, KNOWLEDGE)).toMatchObject({ ok: false });
   });
+});
+
+describe("an engine a known issue names", () => {
+  const cat = KNOWLEDGE.catalogue;
+  const key = { makes: ["ford"], models: ["f150"], engines: [engineKey("5.4"), engineKey("6.0 power stroke")] };
+  const hit = (model: string, story: string) => {
+    const input = { vehicleType: "automotive" as const, make: "Ford", model, symptoms: story };
+    return knownIssueOf([key], knownVehicle(readProfile(input, cat), input, story), cat);
+  };
+
+  it("matches the displacement as a whole number, with or without its unit", () => {
+    expect(hit("F-150 5.4L", "ticking at idle")).toBe(0);
+    expect(hit("F-150", "the 5.4 triton ticks at idle")).toBe(0);
+    expect(hit("F-150", "my 6.0l powerstroke blows coolant")).toBe(0);
+  });
+
+  it("never reads an engine out of a year, a mileage or another displacement", () => {
+    expect(hit("F-150 2054", "ticking at idle")).toBe(-1);
+    expect(hit("F-150", "154k miles and ticking at idle")).toBe(-1);
+    expect(hit("F-150", "the 15.4 inch rotor and 2015 truck tick")).toBe(-1);
+    expect(hit("F-150", "the 6.0 gas engine")).toBe(-1);
+  });
+});
+
+it("an engine named with its unit matches the same size written either way", () => {
+  expect(engineKey("2.4 liter")).toEqual({ size: "2.4", name: "" });
+  expect(engineKey("2.4L")).toEqual({ size: "2.4", name: "" });
+  expect(engineKey("6.0 power stroke")).toEqual({ size: "6.0", name: "powerstroke" });
+  expect(engineKey("2AZ-FE")).toEqual({ name: "2azfe" });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
-import { ApiError, NetworkError } from "~/lib/api.ts";
+import { NetworkError } from "~/lib/api.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { deviceFailure, serverFailure } from "~/lib/passkey-client.ts";
 import { passkeysSupported } from "~/lib/passkey-support.ts";
 
@@ -15,10 +16,10 @@ describe("passkey errors in plain words (SPEC §8)", () => {
   });
 
   it("keeps the server's sentence where people can act on it, else the flow's own", () => {
-    expect(serverFailure(new ApiError(M.loginRequired, 401, { error: "LOGIN_REQUIRED" }), M.registerStartFailed).message).toBe(M.loginRequired);
-    expect(serverFailure(new ApiError("Too many attempts. Please try again in 3 minutes.", 429), M.authStartFailed).message).toMatch(/3 minutes/);
-    expect(serverFailure(new ApiError(M.expired, 400, { error: "CHALLENGE_INVALID" }), M.authVerifyFailed).message).toBe(M.expired);
-    expect(serverFailure(new ApiError("Internal", 500), M.registerVerifyFailed).message).toBe(M.registerVerifyFailed);
+    expect(serverFailure(new ApiError(401, M.loginRequired, "LOGIN_REQUIRED"), M.registerStartFailed).message).toBe(M.loginRequired);
+    expect(serverFailure(new ApiError(429, "Too many attempts. Please try again in 3 minutes."), M.authStartFailed).message).toMatch(/3 minutes/);
+    expect(serverFailure(new ApiError(400, M.expired, "CHALLENGE_INVALID"), M.authVerifyFailed).message).toBe(M.expired);
+    expect(serverFailure(new ApiError(500, "Internal"), M.registerVerifyFailed).message).toBe(M.registerVerifyFailed);
     expect(serverFailure(new NetworkError("Unable to reach the server.", false), M.authStartFailed).message).toBe("Unable to reach the server.");
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { outboxEnabled } from "../../app/.server/context.ts";
-import { ApiError } from "../../app/.server/http/api-error.ts";
+import { outboxEnabled } from "../../app/.server/config.ts";
+import { ApiError } from "../../app/domain/api-error.ts";
 import { listOutbox } from "../../app/.server/mail/mailer.ts";
 import type { AppEnv } from "../hono-env.ts";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ApiError } from "../../app/.server/http/api-error.ts";
+import { ApiError } from "../../app/domain/api-error.ts";
 
 /** The request's JSON body, or a 400 in the error envelope when it is not JSON. */
 export async function readJson(c: Context): Promise<unknown> {

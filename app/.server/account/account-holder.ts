@@ -2,7 +2,7 @@ import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES as M } from "~/domain/account-mes
 import { isDemo } from "~/domain/user.ts";
 import type { AppServices } from "../context.ts";
 import type { SessionInfo, UserRow } from "../auth/sessions.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 
 export type AccountHolder = { user: UserRow & { email: string }; session: SessionInfo };
 

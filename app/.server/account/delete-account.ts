@@ -16,7 +16,7 @@ import {
   users,
   webauthnChallenges,
 } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { accountDeletedEmail } from "../mail/templates.ts";
 import { clearCookie } from "../auth/cookies.ts";

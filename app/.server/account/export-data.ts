@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { AccountExport } from "~/domain/account-messages.ts";
 import type { AppServices } from "../context.ts";
 import { authSessions, biometricCredentials, confirmedFixes, diagnostics, machines, subscriptionKeys } from "../db/schema.ts";
+import { withAnswers } from "../diagnostics/answer-store.ts";
 import { requireAccountHolder } from "./account-holder.ts";
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -13,7 +14,7 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 export async function exportAccount(svc: Pick<AppServices, "db" | "now" | "env" | "budgets" | "currentUser" | "currentSession">): Promise<AccountExport> {
   const { user } = await requireAccountHolder(svc);
   await svc.budgets.spend("export", `user:${user.id}`);
-  const [rows, keys, passkeys, sessions, garage, fixes] = await Promise.all([
+  const [stored, keys, passkeys, sessions, garage, fixes] = await Promise.all([
     svc.db.select().from(diagnostics).where(eq(diagnostics.userId, user.id)).orderBy(desc(diagnostics.createdAt)),
     svc.db.select({ plan: subscriptionKeys.plan, redeemedAt: subscriptionKeys.redeemedAt }).from(subscriptionKeys).where(eq(subscriptionKeys.redeemedBy, user.id)),
     svc.db
@@ -33,6 +34,8 @@ export async function exportAccount(svc: Pick<AppServices, "db" | "now" | "env" 
     svc.db.select().from(machines).where(eq(machines.userId, user.id)).orderBy(desc(machines.lastUsedAt)),
     svc.db.select().from(confirmedFixes).where(eq(confirmedFixes.userId, user.id)).orderBy(desc(confirmedFixes.updatedAt)),
   ]);
+  // Compact answers read back whole: the file shows each diagnosis as it was shown.
+  const rows = await withAnswers(svc.db, stored);
   return {
     format: "fieldfix-account-export",
     version: 1,

@@ -3,7 +3,7 @@ import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES as M } from "~/domain/account-mes
 import { changePasswordSchema } from "~/domain/account-schemas.ts";
 import type { AppServices } from "../context.ts";
 import { authSessions, authTokens, trustedDevices, users } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { passwordChangedEmail } from "../mail/templates.ts";
 import { checkPassword } from "../auth/login.ts";

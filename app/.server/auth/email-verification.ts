@@ -17,6 +17,9 @@ export const VERIFY_MSG = {
   missing: "No verification token provided",
 } as const;
 
+/** Codes of a failed verification, for the page to decide on (SPEC §8's texts stay in `message`). */
+export const VERIFY_CODES = { failed: "VERIFICATION_FAILED", missing: "TOKEN_MISSING" } as const;
+
 /** Sends a fresh 24-hour link to an account whose e-mail is not verified yet; same answer for any address. */
 export async function resendVerification(svc: Svc, body: unknown): Promise<{ message: string }> {
   const { email } = parseOrThrow(emailOnlySchema, body);
@@ -43,16 +46,16 @@ const tokenQuery = z.string().trim().min(1).max(200);
 export async function verifyEmailToken(
   svc: Pick<AppServices, "db" | "now" | "mailer" | "waitUntil">,
   token: string | undefined | null,
-): Promise<{ success: boolean; message: string; emailChanged?: true; email?: string }> {
-  if (!token) return { success: false, message: VERIFY_MSG.missing };
+): Promise<{ success: boolean; message: string; error?: string; emailChanged?: true; email?: string }> {
+  if (!token) return { success: false, message: VERIFY_MSG.missing, error: VERIFY_CODES.missing };
   const parsed = tokenQuery.safeParse(token);
-  if (!parsed.success) return { success: false, message: VERIFY_MSG.failed };
+  if (!parsed.success) return { success: false, message: VERIFY_MSG.failed, error: VERIFY_CODES.failed };
   const now = svc.now();
   const userId = await consumeToken(svc.db, parsed.data, "verify-email", now);
   if (!userId) {
     const change = await confirmEmailChange(svc, parsed.data);
     if (change?.success) return { success: true, message: change.message, emailChanged: true, email: change.email };
-    return { success: false, message: change?.message ?? VERIFY_MSG.failed };
+    return change ? { success: false, message: change.message } : { success: false, message: VERIFY_MSG.failed, error: VERIFY_CODES.failed };
   }
   await svc.db.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
   return { success: true, message: VERIFY_MSG.verified };

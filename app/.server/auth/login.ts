@@ -5,7 +5,7 @@ import { loginSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { createSession, mapSessionId, readSessionToken, revokeSession, type UserRow } from "./sessions.ts";

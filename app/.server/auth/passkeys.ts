@@ -17,7 +17,7 @@ import {
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { biometricCredentials, users, webauthnChallenges } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { passkeyAddedEmail } from "../mail/templates.ts";
 import { checkPassword } from "./login.ts";

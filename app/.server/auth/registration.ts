@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { completeRegistrationSchema, emailOnlySchema, verifyCodeSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
 import { emailPreverifications, users } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { existingAccountEmail, registrationCodeEmail } from "../mail/templates.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { hashPassword } from "./password.ts";

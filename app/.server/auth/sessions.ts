@@ -3,13 +3,14 @@ import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { authSessions, sessionMappings, users } from "../db/schema.ts";
 import { buildCookie, clearCookie, cookieName, readCookie } from "./cookies.ts";
+import type { SessionInfo, UserRow } from "./session-types.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend a session on use once less than this is left, so active users stay signed in without a write per request. */
 const RENEW_WHEN_LEFT_MS = 29 * 24 * 60 * 60 * 1000;
 
-export type UserRow = typeof users.$inferSelect;
+export type { SessionInfo, UserRow } from "./session-types.ts";
 
 export const sessionCookieName = (secure: boolean) => cookieName("ff_session", secure);
 
@@ -41,14 +42,6 @@ export async function createSession(
     openedBy,
   });
   return sessionCookie(token, expiresAt, svc.secure);
-}
-
-/** When this session last proved the password (or a passkey): its sign-in, or a later re-entry of the password. */
-export interface SessionInfo {
-  id: string;
-  authenticatedAt: Date;
-  /** 'registration' for the sign-in a new account starts with (the home greets that person as new). */
-  openedBy: "sign-in" | "registration";
 }
 
 export interface SessionResult {

@@ -1,4 +1,4 @@
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import type { BudgetCounter } from "./budget-counter.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { EMPTY_PROGRESS, type StepProgress } from "../../domain/step-progress.ts";
 
 /**
@@ -16,6 +16,13 @@ const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** A BLOB read back as bytes whatever shape the driver hands it over in (ArrayBuffer, typed array or number[]). */
+const bytes = customType<{ data: Uint8Array; driverData: ArrayBuffer | Uint8Array | number[] }>({
+  dataType: () => "blob",
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : Uint8Array.from(value)),
+});
 
 export type PlanKey = "tractor" | "atv" | "automotive" | "all";
 export type SubscriptionPlans = Partial<Record<PlanKey, "active">>;
@@ -108,6 +115,12 @@ export const diagnostics = sqliteTable(
     ipAddress: text("ip_address"),
     deviceFingerprint: text("device_fingerprint"),
     createdAt: createdAt(),
+    /**
+     * The answer in compact form, deflate-raw JSON (app/domain/compact-answer.ts): ids, confidences and hashes of the
+     * knowledge texts in answer_parts. When set, troubleshooting_steps, alternative_causes and details are left empty
+     * and are read from here; null for rows stored before it (their columns hold the whole answer).
+     */
+    answer: bytes("answer"),
   },
   (t) => [
     index("diagnostics_user_saved_created_idx").on(t.userId, t.saved, t.createdAt),
@@ -117,8 +130,20 @@ export const diagnostics = sqliteTable(
     index("diagnostics_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("diagnostics_user_client_ref_unique").on(t.userId, t.clientRef),
     uniqueIndex("diagnostics_user_request_ref_unique").on(t.userId, t.requestRef),
+    // Rows from before compact storage, which housekeeping compacts a batch at a time (answer-store.ts); empty after.
+    index("diagnostics_uncompacted_idx").on(t.id).where(sql`answer is null`),
   ],
 );
+
+/**
+ * Knowledge texts stored answers show, each once under the hash of its exact JSON (app/domain/compact-answer.ts). Never
+ * updated or deleted: a hash always means the same text, so every diagnosis reads back as it was shown whatever the
+ * knowledge base has become since. Grows with knowledge-base edits, not with users (docs/capacity-plan.md).
+ */
+export const answerParts = sqliteTable("answer_parts", {
+  hash: text("hash").primaryKey(),
+  body: text("body").notNull(),
+});
 
 /**
  * 'What fixed it?' answers (issue #13 item 3; docs/decisions/confirmed-fixes.md): at most one per diagnosis, given by
@@ -342,7 +367,8 @@ export const webauthnChallenges = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+  // By user: a new challenge replaces the person's earlier ones, and deleting an account cascades here.
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt), index("webauthn_challenges_user_idx").on(t.userId)],
 );
 
 export const outbox = sqliteTable(

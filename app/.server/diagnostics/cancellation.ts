@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cancelRequestSchema } from "~/domain/diagnostics.ts";
 import type { AppServices } from "../context.ts";
 import { cancelledRequests, diagnostics, users } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 
 /**

@@ -11,9 +11,10 @@ import { isDemo } from "~/domain/user.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { confirmedFixes, diagnostics } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { countsQuery } from "./confirmed-counts.ts";
+import { withAnswer } from "./answer-store.ts";
 
 /**
  * 'What fixed it?' (issue #13 item 3; docs/decisions/confirmed-fixes.md): the owner's answer for a resolved
@@ -76,11 +77,12 @@ export async function recordFix(svc: Pick<AppServices, "db" | "budgets" | "curre
   const viewer = await svc.currentUser();
   if (!DIAGNOSTIC_ID.test(id) || !viewer) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
   const answer = parseOrThrow(fixAnswerSchema, body);
-  const row = await svc.db
+  const stored = await svc.db
     .select()
     .from(diagnostics)
     .where(and(eq(diagnostics.id, id), eq(diagnostics.userId, viewer.id)))
     .get();
+  const row = stored ? await withAnswer(svc.db, stored) : undefined;
   if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
   // The shared demo account is many visitors trying the app, not owners of these machines.
   if (isDemo(viewer)) throw new ApiError(403, FIX_MESSAGES.demo, "DEMO_NOT_COUNTED");

@@ -5,6 +5,7 @@ import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { EMPTY_PROGRESS } from "~/domain/step-progress.ts";
 import type { AppServices } from "../context.ts";
 import { diagnostics } from "../db/schema.ts";
+import { compactColumns, partInserts } from "./answer-store.ts";
 import { answerColumns, type AskedFor } from "./stored-answer.ts";
 
 /**
@@ -40,18 +41,21 @@ function exampleId(userId: string, index: number): string {
 }
 
 // Fixed questions and a fixed knowledge base give fixed answers: worked out once per isolate, not at every sign-in.
-let answers: ReturnType<typeof answerColumns>[] | undefined;
+let answers: Promise<Awaited<ReturnType<typeof compactColumns<ReturnType<typeof answerColumns>>>>[]> | undefined;
 const exampleAnswers = () =>
-  (answers ??= DEMO_EXAMPLES.map((asked) =>
-    answerColumns(asked, diagnose({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, KNOWLEDGE)),
+  (answers ??= Promise.all(
+    DEMO_EXAMPLES.map((asked) =>
+      compactColumns(answerColumns(asked, diagnose({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, KNOWLEDGE))),
+    ),
   ));
 
 export async function restoreDemoExamples(svc: Pick<AppServices, "db" | "now">, userId: string): Promise<void> {
   const base = svc.now().getTime();
-  const rows = exampleAnswers().map((answer, i) => ({
+  const examples = await exampleAnswers();
+  const rows = examples.map((answer, i) => ({
     id: exampleId(userId, i),
     userId,
-    ...answer,
+    ...answer.values,
     saved: true,
     resolved: false,
     stepProgress: EMPTY_PROGRESS,
@@ -62,6 +66,7 @@ export async function restoreDemoExamples(svc: Pick<AppServices, "db" | "now">, 
     const { id: _id, userId: _user, ...update } = row;
     return svc.db.insert(diagnostics).values(row).onConflictDoUpdate({ target: diagnostics.id, set: update });
   };
-  const [first, ...rest] = rows;
-  await svc.db.batch([upsert(first!), ...rest.map(upsert)]);
+  const parts = new Map(examples.flatMap((e) => [...e.parts]));
+  const [first, ...rest] = [...partInserts(svc.db, parts), ...rows.map(upsert)];
+  await svc.db.batch([first!, ...rest]);
 }

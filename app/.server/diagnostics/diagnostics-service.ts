@@ -11,11 +11,12 @@ import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
 import { diagnostics, users } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
 import { confirmedCountsFor, ownFix, withdrawFix } from "./confirmed-fixes.ts";
 import { answerColumns } from "./stored-answer.ts";
+import { compactColumns, partInserts, withAnswer } from "./answer-store.ts";
 import { recordMachineUse } from "../machines/machines-service.ts";
 import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
 
@@ -37,7 +38,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   // An online request repeated after a lost answer (SPEC §7 retries) carries the same requestRef: same answer, one charge.
   if (row && (input.clientRef || input.requestRef)) {
     const existing = await findRepeat(svc, row.id, input);
-    if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, row.id) };
+    if (existing) return { id: existing.id, diagnostic: toDiagnosticView(await withAnswer(svc.db, existing), row.id) };
   }
   const user = row ? toUserView(row) : null;
   const decision = decideDiagnosisAccess(user, input.vehicleType);
@@ -75,11 +76,12 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     const result = input.deviceAnswer ? deviceResult(input.deviceAnswer) : await engine(await withEvidence(svc, input));
     const id = newId();
     const now = svc.now();
+    const answer = await compactColumns(answerColumns(input, result));
     const values = {
       id,
       userId,
       sessionId: input.sessionId ?? null,
-      ...answerColumns(input, result),
+      ...answer.values,
       // An offline diagnosis was kept on the device on purpose: it lands in history.
       saved: Boolean(input.clientRef),
       clientRef: input.clientRef ?? null,
@@ -94,6 +96,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     const machine = isDemo(user!) ? null : machineFromDiagnosis(input.vehicleType, input.make, input.model);
     await svc.db.batch([
       svc.db.insert(diagnostics).values(values),
+      ...partInserts(svc.db, answer.parts),
       svc.db.update(users).set({ searchesUsed: sql`${users.searchesUsed} + 1`, updatedAt: now }).where(eq(users.id, userId)),
       ...(input.requestRef ? withdrawIfCancelled(svc.db, userId, id, input.requestRef, tookTrial) : []),
       ...(machine ? recordMachineUse(svc.db, userId, machine, now) : []),
@@ -104,7 +107,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
       tookTrial = false;
       throw new ApiError(409, CANCELLED.message, CANCELLED.code);
     }
-    return { id, diagnostic: toDiagnosticView(stored, userId) };
+    return { id, diagnostic: toDiagnosticView(await withAnswer(svc.db, stored, answer.parts), userId) };
   } catch (error) {
     if (tookTrial) {
       await svc.db.run(sql`update users set trial_searches_used = max(0, trial_searches_used - 1) where id = ${userId}`);
@@ -112,7 +115,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     if (error instanceof ApiError) throw error;
     if (/UNIQUE constraint failed/i.test(String(error)) && (input.clientRef || input.requestRef)) {
       const existing = await findRepeat(svc, userId, input);
-      if (existing) return { id: existing.id, diagnostic: toDiagnosticView(existing, userId) };
+      if (existing) return { id: existing.id, diagnostic: toDiagnosticView(await withAnswer(svc.db, existing), userId) };
     }
     throw error;
   }
@@ -152,7 +155,7 @@ export async function getDiagnostic(svc: Pick<AppServices, "db" | "currentUser">
   const row = await svc.db.select().from(diagnostics).where(eq(diagnostics.id, id)).get();
   if (!row) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
   const viewer = await svc.currentUser();
-  return viewer !== null && row.userId === viewer.id ? ownerView(svc, row, viewer.id) : toDiagnosticView(row, viewer?.id ?? null);
+  return viewer !== null && row.userId === viewer.id ? ownerView(svc, row, viewer.id) : toDiagnosticView(await withAnswer(svc.db, row), viewer?.id ?? null);
 }
 
 /** Only the owner may change a diagnostic; for anyone else it does not exist (404, never whose it is). */
@@ -170,7 +173,8 @@ async function updateOwned(svc: Pick<AppServices, "db" | "currentUser">, id: str
 }
 
 /** A diagnosis as its owner sees it: with their own 'What fixed it?' answer while it is resolved. */
-async function ownerView(svc: Pick<AppServices, "db">, row: typeof diagnostics.$inferSelect, ownerId: string): Promise<DiagnosticView> {
+async function ownerView(svc: Pick<AppServices, "db">, stored: typeof diagnostics.$inferSelect, ownerId: string): Promise<DiagnosticView> {
+  const row = await withAnswer(svc.db, stored);
   return toDiagnosticView(row, ownerId, row.resolved ? await ownFix(svc.db, row, ownerId) : null);
 }
 

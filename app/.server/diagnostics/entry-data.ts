@@ -1,13 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
+import type { ModelSuggestion } from "~/domain/model-suggestion.ts";
 import type { AppServices } from "../context.ts";
 import { tractorModels } from "../db/schema.ts";
 
-export interface ModelSuggestion {
-  brand: string;
-  model: string;
-  years: string;
-}
+export type { ModelSuggestion };
 
 const years = (from: number | null, to: number | null) => (from ? (to ? `${from}–${to}` : `${from}–present`) : "");
 

@@ -1,6 +1,6 @@
 import type { ConfirmedFixView } from "~/domain/confirmed-fixes.ts";
-import type { CauseEvidence, MatchedCode, RankedCause, TroubleshootingStep, VehicleType } from "~/domain/diagnosis/types.ts";
-import type { DiagnosisForm } from "~/domain/diagnosis-payload.ts";
+import type { CauseEvidence, MatchedCode, RankedCause, TroubleshootingStep } from "~/domain/diagnosis/types.ts";
+import type { DiagnosticView } from "~/domain/diagnostic-view.ts";
 import type { HistoryEntry } from "~/domain/history.ts";
 import { entryFromStored } from "~/domain/rerun-entry.ts";
 import { EMPTY_PROGRESS, readStoredProgress, type StepProgress, stepsDone } from "~/domain/step-progress-core.ts";
@@ -8,40 +8,7 @@ import type { diagnostics } from "../db/schema.ts";
 
 type Row = typeof diagnostics.$inferSelect;
 
-/** What GET /api/diagnostics/{id} returns. `isOwner` lets the page show the save/resolve toggles only to the owner. */
-export interface DiagnosticView {
-  id: string;
-  vehicleType: VehicleType;
-  tractorModel: string;
-  symptoms: string;
-  primaryCause: string;
-  /** The knowledge entry of the primary cause; null when the answer said too little or for older diagnoses. */
-  primaryCauseId: string | null;
-  /** Evidence for the primary cause as shown when the diagnosis was made (a known issue, confirmed fixes); alternatives carry their own. */
-  primaryEvidence?: CauseEvidence;
-  explanation: string;
-  confidence: number | null;
-  alternativeCauses: RankedCause[];
-  troubleshootingSteps: TroubleshootingStep[];
-  matchedCodes: MatchedCode[];
-  clarifyingQuestions: string[];
-  lowInformation: boolean;
-  engine: string;
-  /** The primary cause was proposed by the AI and is not in the FieldFix knowledge base. */
-  aiSuggested: boolean;
-  /** The knowledge base version that answered; null for diagnoses from before versions were recorded. */
-  kbVersion: string | null;
-  resolved: boolean;
-  saved: boolean;
-  createdAt: string;
-  isOwner: boolean;
-  /** Ticked steps and notes. Shown to anyone who opens the result; only the owner may change them. */
-  stepProgress: StepProgress;
-  /** The entry form's fields as they were sent, for the owner's 'Edit and run again'; null for anyone else. */
-  entry: DiagnosisForm | null;
-  /** The owner's 'What fixed it?' answer while the diagnosis is resolved; null for anyone else. */
-  confirmedFix: ConfirmedFixView | null;
-}
+export type { DiagnosticView };
 
 export function toDiagnosticView(row: Row, viewerId: string | null, confirmedFix: ConfirmedFixView | null = null): DiagnosticView {
   const d = (row.details ?? {}) as Record<string, unknown>;

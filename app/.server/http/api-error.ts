@@ -1,30 +1,7 @@
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
+import type { ErrorBody } from "~/domain/api-error.ts";
 
-/**
- * The one error shape of /api: `{ message, error?: CODE, ...fields }`. Services throw ApiError; the Hono
- * onError handler and React Router actions both turn it into a response, so a rule's message is written once.
- */
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: string | undefined;
-  readonly fields: Record<string, unknown>;
-
-  constructor(status: ContentfulStatusCode, message: string, code?: string, fields: Record<string, unknown> = {}) {
-    super(message);
-    this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-
-  toBody(): ErrorBody {
-    return { message: this.message, ...(this.code ? { error: this.code } : {}), ...this.fields };
-  }
-}
-
-export type ErrorBody = { message: string; error?: string } & Record<string, unknown>;
-
+// ApiError itself is shared with the browser (app/domain/api-error.ts); this module keeps what only the Worker needs.
 export { GENERIC_SERVER_ERROR, internalErrorMessage };
 
 /** The /api body for an internal error: nothing from the error itself ever goes in it. */

@@ -8,7 +8,7 @@ import type { UserRow } from "../auth/sessions.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { machines } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 
 type Svc = Pick<AppServices, "db" | "currentUser" | "now">;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PlanKey } from "~/domain/user.ts";
 import type { AppServices } from "../context.ts";
 import { subscriptionKeys } from "../db/schema.ts";
-import { ApiError } from "../http/api-error.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { hashSubscriptionKey } from "./keys.ts";
 

@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
-import { ApiError, api, failureMessage, NetworkError } from "~/lib/api.ts";
+import { api, failureMessage, NetworkError } from "~/lib/api.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { useEntryDraft } from "~/lib/entry-draft.ts";
 import { rememberVehicle } from "~/lib/recent-vehicles.ts";
 import { getSessionId } from "~/lib/session-id.ts";
@@ -16,16 +17,11 @@ import { VehicleIcon } from "../vehicle-icon.tsx";
 import { AnalyzingOverlay } from "./analyzing-overlay.tsx";
 import type { DiagnoseModal } from "./diagnose-modals.tsx";
 import { PlanStatus } from "./plan-status.tsx";
+import type { ModelSuggestion } from "~/domain/model-suggestion.ts";
 import { brandsListId, modelsListId, VehicleSuggestions } from "./vehicle-suggestions.tsx";
 
 const DiagnoseModals = lazy(() => import("./diagnose-modals.tsx"));
 const VoiceInput = lazy(() => import("./voice-input.tsx"));
-
-export interface ModelSuggestion {
-  brand: string;
-  model: string;
-  years: string;
-}
 
 const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder: string; modelPlaceholder: string; problemPlaceholder: string }> = {
   tractor: {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { orderMakes, orderModels, readRecent, type RecentVehicle } from "~/lib/recent-vehicles.ts";
-import type { ModelSuggestion } from "./diagnostic-entry.tsx";
+import type { ModelSuggestion } from "~/domain/model-suggestion.ts";
 
 export const brandsListId = (category: VehicleType) => `${category}-brands`;
 export const modelsListId = (category: VehicleType) => `${category}-models`;

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { TextField } from "~/components/forms.tsx";
 import { VehicleIcon } from "~/components/vehicle-icon.tsx";
 import { useShortDateTime } from "~/lib/use-time-zone.ts";
@@ -64,10 +65,14 @@ export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; de
   const closeDialog = (removed: boolean) => {
     const id = unsaving?.id;
     const nextId = id ? (cardOf(id)?.nextElementSibling?.getAttribute("data-history-id") ?? null) : null;
-    // One batch: the dialog closes in the same render that takes the card (and the count) away.
-    if (id && removed) setUnsaved((s) => new Set(s).add(id));
-    setUnsaving(null);
-    if (id) requestAnimationFrame(() => focusAfterClose(id, removed, nextId));
+    // One batch, committed at once: the dialog closes in the same render that takes the card (and the count) away,
+    // and focus moves in the same task. (Moving it a frame later left focus on <body> in between, where a keyboard
+    // or screen-reader user, or a test reading the focus, could land.)
+    flushSync(() => {
+      if (id && removed) setUnsaved((s) => new Set(s).add(id));
+      setUnsaving(null);
+    });
+    if (id) focusAfterClose(id, removed, nextId);
   };
 
   // The dialog stays mounted when the last item goes, so it closes (and hands focus on) normally.

@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { defaultMeterUnit, MACHINE_TEXT_MAX, machineTitle, type MachineView, METER_UNITS, type MeterUnit, NICKNAME_MAX } from "~/domain/machines.ts";
-import { ApiError, api, failureMessage } from "~/lib/api.ts";
+import { api, failureMessage } from "~/lib/api.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { toast } from "~/lib/toast.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 import { Alert, TextField } from "../forms.tsx";
@@ -64,7 +65,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
 
   function fail(error: unknown) {
     setBusy(false);
-    if (error instanceof ApiError && typeof error.body.field === "string") setErrors({ [error.body.field]: error.message });
+    if (error instanceof ApiError && typeof error.fields.field === "string") setErrors({ [error.fields.field]: error.message });
     else setErrors({ form: failureMessage(error) });
   }
 

@@ -1,6 +1,6 @@
 import { Info, RotateCcw } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import type { DiagnosticView } from "~/.server/diagnostics/views.ts";
+import type { DiagnosticView } from "~/domain/diagnostic-view.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 import { AlternativeCauses, byLikelihood } from "./alternative-causes.tsx";
 import { CauseCard } from "./cause-card.tsx";

@@ -17,15 +17,33 @@ export interface KnownKey {
   /** Empty: every model of the makes. */
   models: string[];
   /** Empty: any engine. */
-  engines: string[];
+  engines: EngineKey[];
   yearFrom?: number;
   yearTo?: number;
   transmissions?: Transmission[];
 }
 
+/**
+ * An engine as a record names it ("5.4", "6.0 power stroke", "ecoboost"): its displacement, matched as a whole number
+ * in the owner's words ("5.4", "5.4l" — never the "54" inside "2054" or "154k", which squashing the text would give),
+ * and its name, matched in the squashed text ("powerstroke", "power stroke").
+ */
+export interface EngineKey {
+  size?: string;
+  name: string;
+}
+
+export function engineKey(engine: string): EngineKey {
+  const lower = engine.toLowerCase();
+  const size = /\d+\.\d/.exec(lower)?.[0];
+  const name = squash(size ? lower.replace(size, "").replace(/^\s*(l|liters?|litres?)\b/, "") : lower);
+  return size ? { size, name } : { name };
+}
+
 export function knownKeys(entry: FaultEntry): KnownKey[] {
   return (entry.knownIssues ?? []).map((k) => {
-    const key: KnownKey = { makes: k.makes.map(squash), models: (k.models ?? []).map(squash).filter(Boolean), engines: (k.engines ?? []).map(squash).filter(Boolean) };
+    const engines = (k.engines ?? []).map(engineKey).filter((e) => e.size || e.name);
+    const key: KnownKey = { makes: k.makes.map(squash), models: (k.models ?? []).map(squash).filter(Boolean), engines };
     if (k.yearFrom !== undefined) key.yearFrom = k.yearFrom;
     if (k.yearTo !== undefined) key.yearTo = k.yearTo;
     if (k.transmissions) key.transmissions = k.transmissions;
@@ -40,12 +58,16 @@ export interface KnownVehicle {
   model: string;
   /** The catalogue family read from it, squashed ("" when none). */
   family: string;
-  /** The fields and the story, squashed: where an engine may be named ("6.0 power stroke", "the 1.5T"). */
+  /** The fields and the story, squashed: where an engine's name may be written ("powerstroke", "power stroke"). */
   text: string;
+  /** The displacements written in the fields and the story ("5.4" of "5.4l", "the 1.5T", "5.4-liter"). */
+  sizes: Set<string>;
 }
 
 export function knownVehicle(profile: VehicleProfile, input: { make: string; model: string }, story: string): KnownVehicle {
-  return { profile, model: squash(input.model), family: profile.family ? squash(profile.family) : "", text: squash(`${input.make} ${input.model} ${story}`) };
+  const all = `${input.make} ${input.model} ${story}`;
+  const sizes = new Set([...all.toLowerCase().matchAll(/(?<![\d.])(\d+\.\d)(?!\d)/g)].map((m) => m[1]!));
+  return { profile, model: squash(input.model), family: profile.family ? squash(profile.family) : "", text: squash(all), sizes };
 }
 
 /**
@@ -62,7 +84,7 @@ export function knownIssueOf(known: readonly KnownKey[], v: KnownVehicle, cat: C
     if (k.models.length > 0 && !k.models.some((m) => (v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m)))) return false;
     if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
     if (k.transmissions && p.transmissions && !p.transmissions.some((t) => k.transmissions!.includes(t))) return false;
-    if (k.engines.length > 0 && !k.engines.some((e) => v.text.includes(e))) return false;
+    if (k.engines.length > 0 && !k.engines.some((e) => (!e.size || v.sizes.has(e.size)) && v.text.includes(e.name))) return false;
     return true;
   });
 }

@@ -1,5 +1,3 @@
-import type { VehicleType } from "../diagnosis/types.ts";
-
 /**
  * The words a vehicle profile is made of, shared by the catalogue, the knowledge files (where a cause applies) and
  * the engine. Kept small and coarse on purpose: a class must separate causes that cannot apply to each other (a
@@ -31,11 +29,13 @@ export const MACHINE_CLASSES = [
 ] as const;
 export type MachineClass = (typeof MACHINE_CLASSES)[number];
 
-export const CLASSES_BY_TYPE: Record<VehicleType, readonly MachineClass[]> = {
+// One key per VehicleType (diagnosis/types.ts), spelled out rather than imported: types.ts imports this module's
+// words, so importing back would make a circle. Every use indexes it with a VehicleType, so a missing key fails to compile.
+export const CLASSES_BY_TYPE = {
   tractor: ["utility-tractor", "compact-tractor", "lawn-tractor", "zero-turn", "walk-behind", "skid-steer", "backhoe", "excavator", "wheel-loader", "dozer", "combine", "baler"],
   atv: ["atv", "utv"],
   automotive: ["car", "pickup", "suv", "van"],
-};
+} satisfies Record<string, readonly MachineClass[]>;
 
 export const FUELS = ["petrol", "diesel", "electric", "hybrid"] as const;
 export type Fuel = (typeof FUELS)[number];
