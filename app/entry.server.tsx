@@ -31,7 +31,7 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
 
   const app = (
-    <FirstPaintContext value={firstPaintHead(routerContext, nonce)}>
+    <FirstPaintContext value={firstPaintHead(nonce)}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </FirstPaintContext>
   );

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
 import { GENERIC_SERVER_ERROR, internalErrorMessage } from "./domain/errors.ts";
 import { pageGuard } from "./.server/guards.ts";
+import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import { FirstPaintHead } from "./components/first-paint.tsx";
 import appCssUrl from "./app.css?url";
 import { GUEST_USER } from "./domain/user.ts";
@@ -46,7 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   const user = data?.user ?? GUEST_USER;
   // Once per document, with the user the server rendered it for.
-  useEffect(() => startPwa(user.id), []);
+  useEffect(() => {
+    // Pages paint before their modules load (DeferredScripts); this marks the moment taps reach React (e2e waits on it).
+    document.documentElement.dataset.hydrated = "true";
+    return startPwa(user.id);
+  }, []);
   return (
     // data-theme is set by THEME_BOOT before React runs, so the server's html cannot match it.
     <html lang="en" suppressHydrationWarning>
@@ -78,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <UserRefresher />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

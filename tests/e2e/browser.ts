@@ -19,6 +19,28 @@ export function useBrowser() {
   afterAll(close);
 }
 
+/**
+ * Pages paint before their modules load (app/components/deferred-scripts.tsx), so the load event no longer means the
+ * page has hydrated. page.goto and page.reload also wait until the app says taps reach React (root.tsx sets
+ * data-hydrated), like a person who waits for the page to settle; a page that is not the app (the offline fallback)
+ * has no module script and is not waited on.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  const ready = () => page.waitForFunction(() => !document.getElementById("rr-modules") || document.documentElement.dataset.hydrated === "true");
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    if (options?.waitUntil !== "commit") await ready();
+    return res;
+  };
+  page.reload = async (options) => {
+    const res = await reload(options);
+    if (options?.waitUntil !== "commit") await ready();
+    return res;
+  };
+}
+
 /** Waits until the first element with this text is visible. */
 export const visible = (page: Page, text: string | RegExp, timeout = 15_000) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
@@ -75,6 +97,7 @@ export async function newPage(
   const page = await context.newPage();
   // A wait that cannot succeed fails on its own step, with its own message, well before the test's 60 s timeout.
   page.setDefaultTimeout(20_000);
+  if (options.javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
   return { context, page };
 }
 
