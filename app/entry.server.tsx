@@ -3,6 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./.server/context.ts";
+import { firstPaintHead } from "./.server/first-paint-head.tsx";
+import { FirstPaintContext } from "./components/first-paint.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +30,12 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const app = (
+    <FirstPaintContext value={firstPaintHead(nonce)}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </FirstPaintContext>
+  );
+  const body = await renderToReadableStream(app, {
     nonce,
     onError(error: unknown) {
       responseStatusCode = 500;

@@ -1,22 +1,28 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
 import { GENERIC_SERVER_ERROR, internalErrorMessage } from "./domain/errors.ts";
 import { pageGuard } from "./.server/guards.ts";
-import appCss from "./app.css?url";
+import { DeferredScripts } from "./components/deferred-scripts.tsx";
+import { FirstPaintHead } from "./components/first-paint.tsx";
+import appCssUrl from "./app.css?url";
 import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { UserRefresher } from "./components/user-refresher.tsx";
 import { startPwa } from "./lib/pwa.ts";
+import { SHARE_NONCE } from "./.server/share-nonce.ts";
 import { THEME_BOOT } from "./.server/theme-boot.ts";
 
-// The stylesheet first: it blocks rendering, so it should not queue behind the module preloads.
+// The built app inlines its stylesheet (FirstPaintHead, .server/first-paint-head.tsx; docs/decisions/critical-css.md). Only
+// `react-router dev` links it, so Tailwind's hot reload works; the production client build emits no CSS file.
+const devStylesheet = import.meta.env.DEV ? [{ rel: "stylesheet", href: appCssUrl }] : [];
+
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
+  ...devStylesheet,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -33,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(appContext);
   // The theme boot script travels as data: it runs once per document, so it need not sit in every page's JS.
-  return { nonce: services.nonce, user: toUserView(await services.currentUser()), requestId: services.requestId, themeBoot: THEME_BOOT };
+  return { nonce: services.nonce, user: toUserView(await services.currentUser()), requestId: services.requestId, themeBoot: `${THEME_BOOT};${SHARE_NONCE}` };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,7 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   const user = data?.user ?? GUEST_USER;
   // Once per document, with the user the server rendered it for.
-  useEffect(() => startPwa(user.id), []);
+  useEffect(() => {
+    // Pages paint before their modules load (DeferredScripts); this marks the moment taps reach React (e2e waits on it).
+    document.documentElement.dataset.hydrated = "true";
+    return startPwa(user.id);
+  }, []);
   return (
     // data-theme is set by THEME_BOOT before React runs, so the server's html cannot match it.
     <html lang="en" suppressHydrationWarning>
@@ -54,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           name="description"
           content="FieldFix: fast, safety-first troubleshooting for tractors and construction machines, ATV/UTVs and cars. Enter make, model and symptoms; get the likely cause and numbered steps."
         />
+        <FirstPaintHead />
         <Meta />
         <Links />
       </head>
@@ -72,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <UserRefresher />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

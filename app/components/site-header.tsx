@@ -8,10 +8,16 @@ import { BrandMark } from "./brand-mark.tsx";
 // Only signed-in users have a menu; guests never download its code.
 const UserMenu = lazy(() => import("./user-menu.tsx"));
 
+/**
+ * Shown until the menu's code arrives (the server streams the menu in after the first paint): the button's exact
+ * size, with room for its two icons, so the header's wrapping and the page below do not move (layout shift).
+ */
 function MenuPlaceholder() {
   return (
     <span className="btn-primary px-4" aria-hidden="true">
+      <span className="h-5 w-5" />
       Menu
+      <span className="h-4 w-4" />
     </span>
   );
 }

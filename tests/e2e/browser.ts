@@ -19,6 +19,28 @@ export function useBrowser() {
   afterAll(close);
 }
 
+/**
+ * Pages paint before their modules load (app/components/deferred-scripts.tsx), so the load event no longer means the
+ * page has hydrated. page.goto and page.reload also wait until the app says taps reach React (root.tsx sets
+ * data-hydrated), like a person who waits for the page to settle; a page that is not the app (the offline fallback)
+ * has no module script and is not waited on.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  const ready = () => page.waitForFunction(() => !document.getElementById("rr-modules") || document.documentElement.dataset.hydrated === "true");
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    if (options?.waitUntil !== "commit") await ready();
+    return res;
+  };
+  page.reload = async (options) => {
+    const res = await reload(options);
+    if (options?.waitUntil !== "commit") await ready();
+    return res;
+  };
+}
+
 /** Waits until the first element with this text is visible. */
 export const visible = (page: Page, text: string | RegExp, timeout = 15_000) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
@@ -58,7 +80,7 @@ export async function close() {
  */
 export async function newPage(
   viewport: { width: number; height: number } = PHONE,
-  options: { serviceWorkers?: "allow" | "block" } = {},
+  options: { serviceWorkers?: "allow" | "block"; javaScriptEnabled?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error("launch() first");
   // Each context looks like its own client to the per-IP budgets (wrangler dev passes this header through
@@ -70,10 +92,12 @@ export async function newPage(
     deviceScaleFactor: 1,
     extraHTTPHeaders: { "cf-connecting-ip": `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
     serviceWorkers: options.serviceWorkers ?? "allow",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   // A wait that cannot succeed fails on its own step, with its own message, well before the test's 60 s timeout.
   page.setDefaultTimeout(20_000);
+  if (options.javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
   return { context, page };
 }
 

@@ -31,6 +31,20 @@ describe("security headers", () => {
     const second = await call("/");
     expect(second.headers.get("content-security-policy")).not.toContain(nonce!);
   });
+
+  it("allows inline styles only with the nonce, which the inlined stylesheet carries (issue #15 item 4)", async () => {
+    const res = await call("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const styleSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("style-src"));
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}'`);
+    const html = await res.text();
+    const style = html.indexOf(`<style id="app-css" nonce="${nonce}">`);
+    expect(style).toBeGreaterThan(0);
+    expect(html.slice(style, html.indexOf("</style>", style))).toContain(".btn-primary{");
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
 });
 
 describe("cross-site request refusal", () => {

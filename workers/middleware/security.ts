@@ -39,7 +39,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
       ? [
           "default-src 'self'",
           `script-src 'self' 'nonce-${nonce}'`,
-          "style-src 'self' 'unsafe-inline'",
+          // The inlined stylesheet carries the nonce; no style attribute or injected <style> is allowed without it.
+          `style-src 'self' 'nonce-${nonce}'`,
           "img-src 'self' data: blob:",
           "font-src 'self'",
           "connect-src 'self'",

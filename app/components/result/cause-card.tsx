@@ -15,14 +15,24 @@ export function toPercent(probability: number): number {
   return Math.round(Math.min(1, Math.max(0, probability)) * 100);
 }
 
-/** A thin bar that repeats the percentage visually; the number is always shown as text too. */
+/**
+ * A thin bar that repeats the percentage visually; the number is always shown as text too. Its width is a class in 5 %
+ * steps (app.css lists them with @source inline), not a style attribute: the page's CSP allows no inline style
+ * without the nonce (docs/decisions/critical-css.md).
+ */
 export function PercentBar({ percent, className }: { percent: number; className: string }) {
   return (
     <div className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200 print:border print:border-ink" aria-hidden="true">
-      <div className={`h-full rounded-full ${className}`} style={{ width: `${percent}%` }} />
+      <div className={`h-full rounded-full ${barWidth(percent)} ${className}`} />
     </div>
   );
 }
+
+/** The bar's width class: the nearest 5 % step, and at least one step for anything above 0 %, so it never reads as none. */
+export const barWidth = (percent: number) => {
+  const p = Math.min(100, Math.max(0, percent));
+  return `w-[${p > 0 ? Math.max(5, Math.round(p / 5) * 5) : 0}%]`;
+};
 
 export const AI_SUGGESTED_NOTICE = "AI-suggested — not in the FieldFix knowledge base";
 
