@@ -1,5 +1,5 @@
-import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
+import type { Config } from "@react-router/dev/config";
 import { writeServiceWorker } from "./scripts/sw/write-service-worker.ts";
 
 export default {

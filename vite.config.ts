@@ -1,7 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /** Swaps lucide-react's icon factory for app/lib/lucide-lite.ts (see that file and docs/decisions/0005). */
@@ -33,7 +33,9 @@ export default defineConfig({
           output: {
             // Each part of the packed knowledge in a chunk of its own: one chunk over ~8 MB is more than the test
             // workerd loads in one message (scripts/kb/compile.ts, PART_CHARS).
-            codeSplitting: { groups: [{ name: (id: string) => /(knowledge-part-\d+)\.js$/.exec(id)?.[1] ?? null, test: /app[\\/]generated[\\/]knowledge-part-\d+\.js$/ }] },
+            codeSplitting: {
+              groups: [{ name: (id: string) => /(knowledge-part-\d+)\.js$/.exec(id)?.[1] ?? null, test: /app[\\/]generated[\\/]knowledge-part-\d+\.js$/ }],
+            },
           },
         },
       },

@@ -15,7 +15,15 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const requestId = (context as RouterContextProvider).get(appContext).requestId;
-  console.error(JSON.stringify({ level: "error", requestId, path: new URL(request.url).pathname, error: String(error), stack: error instanceof Error ? error.stack : undefined }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      requestId,
+      path: new URL(request.url).pathname,
+      error: String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  );
 };
 
 export default async function handleRequest(

@@ -1,21 +1,21 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/root";
 import { toUserView } from "./.server/auth/user-view.ts";
 import { appContext } from "./.server/context.ts";
-import { GENERIC_SERVER_ERROR, internalErrorMessage } from "./domain/errors.ts";
 import { pageGuard } from "./.server/guards.ts";
+import { SHARE_NONCE } from "./.server/share-nonce.ts";
+import { THEME_BOOT } from "./.server/theme-boot.ts";
+import type { Route } from "./+types/root";
+import appCssUrl from "./app.css?url";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import { FirstPaintHead } from "./components/first-paint.tsx";
-import appCssUrl from "./app.css?url";
-import { GUEST_USER } from "./domain/user.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { UserRefresher } from "./components/user-refresher.tsx";
+import { GENERIC_SERVER_ERROR, internalErrorMessage } from "./domain/errors.ts";
+import { GUEST_USER } from "./domain/user.ts";
 import { startPwa } from "./lib/pwa.ts";
-import { SHARE_NONCE } from "./.server/share-nonce.ts";
-import { THEME_BOOT } from "./.server/theme-boot.ts";
 
 // The built app inlines its stylesheet (FirstPaintHead, .server/first-paint-head.tsx; docs/decisions/critical-css.md). Only
 // `react-router dev` links it, so Tailwind's hot reload works; the production client build emits no CSS file.

@@ -12,11 +12,11 @@
  * ranker must not read them. Run `npm run kb` first (the npm script does) so the compiled knowledge is current.
  */
 import { performance } from "node:perf_hooks";
-import packed from "../app/generated/knowledge.js";
 import { diagnose } from "../app/domain/diagnosis/engine.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { applies, scoreAll } from "../app/domain/diagnosis/rank.ts";
 import { readProfile, squash } from "../app/domain/vehicle/profile.ts";
+import packed from "../app/generated/knowledge.js";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 import { type Outcome, outcome, percentile, type Summary, summarize } from "./eval/metrics.ts";
 
@@ -46,7 +46,9 @@ function missKind(o: Outcome): string {
   if (o.top1) return "right";
   if (o.top3) return "in top 3";
   const profile = readProfile(o.c.input, kb.catalogue);
-  const known = kb.index.entries.some((it) => it.types.has(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, squash(o.c.input.model)));
+  const known = kb.index.entries.some(
+    (it) => it.types.has(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, squash(o.c.input.model)),
+  );
   if (!known) return "no entry names it";
   const at = scoreAll(o.c.input, kb).scored.findIndex((s) => matches(o.c, s.item.entry.cause)) + 1;
   return at >= 1 && at <= 10 ? "ranked 4-10" : "ranked below 10";
@@ -77,8 +79,12 @@ const report = {
   textbook: { tune: summarize(pick("textbook", "dev")), holdout: summarize(pick("textbook", "holdout")) },
   why: { dev: breakdown(pick("real", "dev")), holdout: breakdown(pick("real", "holdout")) },
   holdoutMisses: {
-    real: pick("real", "holdout").filter((o) => !o.top3).map((o) => o.c.id),
-    textbook: pick("textbook", "holdout").filter((o) => !o.top3).map((o) => o.c.id),
+    real: pick("real", "holdout")
+      .filter((o) => !o.top3)
+      .map((o) => o.c.id),
+    textbook: pick("textbook", "holdout")
+      .filter((o) => !o.top3)
+      .map((o) => o.c.id),
   },
 };
 
@@ -104,26 +110,42 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function print(name: string, s: Summary) {
   console.log(`== ${name}: ${s.n} cases, ${s.lowInformation} answered 'not enough information'`);
-  console.log(`   top-1 ${pct(s.top1)}  top-3 ${pct(s.top3)}  stated ${pct(s.meanConfidence)} (stated - right ${s.statedMinusRight >= 0 ? "+" : ""}${s.statedMinusRight.toFixed(3)})  ECE ${s.ece.toFixed(3)}`);
+  console.log(
+    `   top-1 ${pct(s.top1)}  top-3 ${pct(s.top3)}  stated ${pct(s.meanConfidence)} (stated - right ${s.statedMinusRight >= 0 ? "+" : ""}${s.statedMinusRight.toFixed(3)})  ECE ${s.ece.toFixed(3)}`,
+  );
   for (const [t, v] of Object.entries(s.byType))
-    console.log(`   ${t.padEnd(11)} n=${String(v.n).padStart(3)}  top-1 ${pct(v.top1).padStart(6)}  top-3 ${pct(v.top3).padStart(6)}  stated ${pct(v.meanConfidence).padStart(6)}`);
+    console.log(
+      `   ${t.padEnd(11)} n=${String(v.n).padStart(3)}  top-1 ${pct(v.top1).padStart(6)}  top-3 ${pct(v.top3).padStart(6)}  stated ${pct(v.meanConfidence).padStart(6)}`,
+    );
   console.log("   reliability (stated confidence → how often the first cause was right):");
-  for (const r of s.reliability) console.log(`     ${r.bucket}: n=${String(r.n).padStart(3)}  stated ${r.meanConfidence.toFixed(2)}  right ${r.accuracy.toFixed(2)}`);
+  for (const r of s.reliability)
+    console.log(`     ${r.bucket}: n=${String(r.n).padStart(3)}  stated ${r.meanConfidence.toFixed(2)}  right ${r.accuracy.toFixed(2)}`);
 }
 
 function printWhy(name: string, w: ReturnType<typeof breakdown>) {
   const kinds = ["right", "in top 3", "ranked 4-10", "ranked below 10", "no entry names it"];
   console.log(`   ${name} by outcome: ${kinds.map((k) => `${k} ${w.byKind[k] ?? 0}`).join(", ")}`);
-  console.log(`   ${name} by source: ${Object.entries(w.bySource).map(([k, v]) => `${k} ${v.top1}/${v.top3} of ${v.n}`).join(", ")} (top-1/top-3)`);
+  console.log(
+    `   ${name} by source: ${Object.entries(w.bySource)
+      .map(([k, v]) => `${k} ${v.top1}/${v.top3} of ${v.n}`)
+      .join(", ")} (top-1/top-3)`,
+  );
 }
 
 function showDev() {
   for (const o of pick("real", "dev")) {
     const r = o.result;
-    console.log(`\n${o.c.id} [${o.c.vehicleType}] ${o.c.input.make} ${o.c.input.model} — ${o.top1 ? "RIGHT" : o.top3 ? `in top-3 (#${o.rank})` : o.rank ? `#${o.rank}` : "MISS"}`);
+    console.log(
+      `\n${o.c.id} [${o.c.vehicleType}] ${o.c.input.make} ${o.c.input.model} — ${o.top1 ? "RIGHT" : o.top3 ? `in top-3 (#${o.rank})` : o.rank ? `#${o.rank}` : "MISS"}`,
+    );
     console.log(`  says:  ${o.c.input.symptoms}`);
     console.log(`  ${o.c.note}   want /${o.c.accept.map((a) => a.source).join("/ | /")}/`);
-    console.log(`  got:   ${r.primaryCause} (${r.confidence}) | ${r.alternativeCauses.slice(0, 4).map((a) => a.cause).join(" | ")}`);
+    console.log(
+      `  got:   ${r.primaryCause} (${r.confidence}) | ${r.alternativeCauses
+        .slice(0, 4)
+        .map((a) => a.cause)
+        .join(" | ")}`,
+    );
   }
 }
 

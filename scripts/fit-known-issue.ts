@@ -6,9 +6,10 @@
  * cross-validated accuracy against no prior (weight 0), and the pair chosen on all of dev; the textbook tune split is
  * shown as a regression check. Never reads a holdout.
  */
-import packed from "../app/generated/knowledge.js";
+
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { FEATURES, scoreAll, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
+import packed from "../app/generated/knowledge.js";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 
 const kb = unpackKnowledge(packed);
@@ -69,7 +70,14 @@ const textbook = rows.filter((r) => r.c.set === "textbook");
 const fired = real.filter((r) => r.byFit[FITS.indexOf(0.5)]!.some((x) => x.known > 0)).length;
 console.log(`real dev ${real.length} cases; ${fired} have a cause whose known issue matches the vehicle (fit 0.5)`);
 console.log(`grid (real dev top-1/top-3), rows KNOWN_FIT, columns weight ${GRID.join(" ")}`);
-FITS.forEach((fit, f) => console.log(`  fit ${fit.toFixed(2)}: ${GRID.map((w) => { const a = accuracy(real, f, w); return `${pct(a.top1)}/${pct(a.top3)}`; }).join("  ")}`));
+FITS.forEach((fit, f) =>
+  console.log(
+    `  fit ${fit.toFixed(2)}: ${GRID.map((w) => {
+      const a = accuracy(real, f, w);
+      return `${pct(a.top1)}/${pct(a.top3)}`;
+    }).join("  ")}`,
+  ),
+);
 
 const folds = 5;
 let cv1 = 0;
@@ -93,4 +101,6 @@ const all = choose(real);
 const a = accuracy(real, all.fit, all.w);
 const t = accuracy(textbook, all.fit, all.w);
 const t0 = accuracy(textbook, 0, 0);
-console.log(`chosen on all real dev: KNOWN_FIT ${FITS[all.fit]} weight ${all.w} → real dev top-1 ${pct(a.top1)} top-3 ${pct(a.top3)}; textbook tune ${pct(t.top1)}/${pct(t.top3)} (no prior ${pct(t0.top1)}/${pct(t0.top3)})`);
+console.log(
+  `chosen on all real dev: KNOWN_FIT ${FITS[all.fit]} weight ${all.w} → real dev top-1 ${pct(a.top1)} top-3 ${pct(a.top3)}; textbook tune ${pct(t.top1)}/${pct(t.top3)} (no prior ${pct(t0.top1)}/${pct(t0.top3)})`,
+);

@@ -8,9 +8,9 @@
  * `--calibration`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import packed from "../app/generated/knowledge.js";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
-import { type Feature, FEATURES, HAND_SET_WEIGHTS, scoreAll, type Scored, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
+import { FEATURES, type Feature, HAND_SET_WEIGHTS, type Scored, scoreAll, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
+import packed from "../app/generated/knowledge.js";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 
 const kb = unpackKnowledge(packed);
@@ -80,7 +80,10 @@ const current = FEATURES.map((k) => WEIGHTS[k]);
 const real = samples.filter((s) => s.c.set === "real");
 const show = (name: string, w: number[]) => {
   const a = accuracy(real, w);
-  const t = accuracy(samples.filter((s) => s.c.set === "textbook"), w);
+  const t = accuracy(
+    samples.filter((s) => s.c.set === "textbook"),
+    w,
+  );
   console.log(`${name}: real dev top-1 ${pct(a.top1)} top-3 ${pct(a.top3)} | textbook tune top-1 ${pct(t.top1)} top-3 ${pct(t.top3)}`);
 };
 show("current weights", current);
@@ -158,7 +161,11 @@ if (process.argv.includes("--write")) {
     .join("\n");
   let text = readFileSync(file, "utf8").replace(/export const FITTED_WEIGHTS = \{[^}]*\};/, `export const FITTED_WEIGHTS = {\n${body}\n};`);
   if (process.argv.includes("--calibration")) {
-    const literal = JSON.stringify(calibration).replace(/"(\w+)":/g, "$1: ").replace(/,/g, ", ").replace("{", "{ ").replace("}", " }");
+    const literal = JSON.stringify(calibration)
+      .replace(/"(\w+)":/g, "$1: ")
+      .replace(/,/g, ", ")
+      .replace("{", "{ ")
+      .replace("}", " }");
     text = text.replace(/export const FITTED_CALIBRATION = \{[^}]*\};/, `export const FITTED_CALIBRATION = ${literal};`);
   }
   writeFileSync(file, text);

@@ -36,8 +36,21 @@ const server: ChildProcess = spawn(
   "wrangler",
   // Local settings, as npm start has them (.dev.vars): without them the start-up check (app/.server/config.ts) refuses
   // wrangler.toml's production vars, which have no mail secret here.
-  ["dev", "--local", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",
-    "--var", "DEV_OUTBOX:true", "--var", `PUBLIC_ORIGIN:http://127.0.0.1:${PORT}`],
+  [
+    "dev",
+    "--local",
+    "--port",
+    String(PORT),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    state,
+    "--show-interactive-dev-session=false",
+    "--var",
+    "DEV_OUTBOX:true",
+    "--var",
+    `PUBLIC_ORIGIN:http://127.0.0.1:${PORT}`,
+  ],
   { env, stdio: "ignore", detached: true },
 );
 
@@ -88,7 +101,16 @@ try {
   ];
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
   });
   for (const page of pages) {
     const runs: PageRun[] = [];
@@ -112,11 +134,17 @@ try {
         scores[id] = Math.round((cat.score ?? 0) * 100);
         failing[id] = cat.auditRefs.flatMap((ref) => {
           const audit = lhr.audits[ref.id];
-          return ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9 ? [`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`] : [];
+          return ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9
+            ? [`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`]
+            : [];
         });
       }
       const m = (id: string) => lhr.audits[id]?.displayValue ?? "?";
-      runs.push({ scores, failing, metrics: `FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}` });
+      runs.push({
+        scores,
+        failing,
+        metrics: `FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}`,
+      });
     }
     console.log(`\n${page.name} (${page.path.replace(demo.resultId, "<demo example>")}${page.name === "home" ? ", guest" : ", demo account"})`);
     for (const id of Object.keys(TARGETS)) {
@@ -125,7 +153,9 @@ try {
       const judged = !page.skip.includes(id);
       const ok = !judged || score >= TARGETS[id]!;
       if (!ok) failed = true;
-      console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)}  (${judged ? `target ${TARGETS[id]}` : "not judged"}${RUNS > 1 ? `; runs ${each.join(", ")}` : ""})${ok ? "" : "  BELOW TARGET"}`);
+      console.log(
+        `  ${id.padEnd(15)} ${String(score).padStart(3)}  (${judged ? `target ${TARGETS[id]}` : "not judged"}${RUNS > 1 ? `; runs ${each.join(", ")}` : ""})${ok ? "" : "  BELOW TARGET"}`,
+      );
       for (const title of new Set(runs.flatMap((r) => r.failing[id] ?? []))) console.log(`      - ${title}`);
     }
     for (const r of runs) console.log(`  ${r.metrics}`);

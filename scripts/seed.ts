@@ -23,7 +23,12 @@ export function catalogueRows() {
       model: f.name,
       yearFrom: f.yearFrom ?? null,
       yearTo: f.yearTo ?? null,
-      specifications: { class: f.class, ...(f.fuels ? { fuels: f.fuels } : {}), ...(f.transmissions ? { transmissions: f.transmissions } : {}), ...(f.notes ? { notes: f.notes } : {}) },
+      specifications: {
+        class: f.class,
+        ...(f.fuels ? { fuels: f.fuels } : {}),
+        ...(f.transmissions ? { transmissions: f.transmissions } : {}),
+        ...(f.notes ? { notes: f.notes } : {}),
+      },
     })),
   );
 }
@@ -68,7 +73,9 @@ async function main() {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     });
-    console.log(`Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL}, ${TRACTOR_MODELS.length} tractor models and ${catalogueRows().length} catalogue families.`);
+    console.log(
+      `Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL}, ${TRACTOR_MODELS.length} tractor models and ${catalogueRows().length} catalogue families.`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

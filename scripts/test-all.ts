@@ -32,13 +32,7 @@ const haveChromium = existsSync(CHROMIUM);
 const projects = ["unit", "integration", ...(haveChromium ? ["e2e"] : [])];
 const outDir = mkdtempSync(join(tmpdir(), "fieldfix-test-"));
 const report = join(outDir, "report.json");
-const status = run("vitest", [
-  "run",
-  ...projects.flatMap((p) => ["--project", p]),
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${report}`,
-]);
+const status = run("vitest", ["run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
 
 let passed = 0;
 let failed = 0;
@@ -64,7 +58,9 @@ else failed += 1;
 
 if (!haveChromium) {
   const bar = "!".repeat(78);
-  console.log(`\n${bar}\n!! E2E TESTS SKIPPED: no Chromium at ${CHROMIUM}.\n!! Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n!! CI installs it, so there the e2e layer always runs.\n${bar}`);
+  console.log(
+    `\n${bar}\n!! E2E TESTS SKIPPED: no Chromium at ${CHROMIUM}.\n!! Install it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n!! CI installs it, so there the e2e layer always runs.\n${bar}`,
+  );
 }
 console.log(`\nLayers run: typecheck, ${projects.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

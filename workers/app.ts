@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requestId } from "hono/request-id";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { BudgetCounter } from "../app/.server/budgets/budget-counter.ts";
-import { checkEnvOnce, ConfigError } from "../app/.server/config.ts";
+import { ConfigError, checkEnvOnce } from "../app/.server/config.ts";
 import { appContext } from "../app/.server/context.ts";
 import { createServices } from "../app/.server/create-services.ts";
 import { createDb } from "../app/.server/db/client.ts";
@@ -37,7 +37,8 @@ app.use(async (c, next) => {
   const nonce = randomNonce();
   c.set("nonce", nonce);
   const clientIp = c.req.header("cf-connecting-ip") ?? "127.0.0.1";
-  const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p.catch((e) => console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: String(e) }))));
+  const waitUntil = (p: Promise<unknown>) =>
+    c.executionCtx.waitUntil(p.catch((e) => console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: String(e) }))));
   const secure = new URL(c.req.url).protocol === "https:";
   const services = createServices(c.env, c.req.raw, { requestId: c.get("requestId"), nonce, clientIp, waitUntil, secure });
   c.set("services", services);

@@ -9,12 +9,15 @@ import { z } from "zod";
 
 /** A binding is an object with these methods (D1, KV, Durable Object namespace, Workers AI). */
 const binding = (what: string, methods: string[]) =>
-  z.custom<object>(
-    (v) => typeof v === "object" && v !== null && methods.every((m) => typeof (v as Record<string, unknown>)[m] === "function"),
-    { error: `must be a ${what} binding (see wrangler.toml)` },
-  );
+  z.custom<object>((v) => typeof v === "object" && v !== null && methods.every((m) => typeof (v as Record<string, unknown>)[m] === "function"), {
+    error: `must be a ${what} binding (see wrangler.toml)`,
+  });
 
-const text = (what: string) => z.string({ error: `is missing: ${what}` }).trim().min(1, { error: `is empty: ${what}` });
+const text = (what: string) =>
+  z
+    .string({ error: `is missing: ${what}` })
+    .trim()
+    .min(1, { error: `is empty: ${what}` });
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

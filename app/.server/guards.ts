@@ -1,9 +1,9 @@
-import { redirect, type MiddlewareFunction } from "react-router";
+import { type MiddlewareFunction, redirect } from "react-router";
 import { mayOpenRoute } from "~/domain/access.ts";
 import { DEMO_RESTRICTED_NOTICE, signInToContinue } from "~/domain/next-path.ts";
 import { isDemo } from "~/domain/user.ts";
-import { appContext } from "./context.ts";
 import { toUserView } from "./auth/user-view.ts";
+import { appContext } from "./context.ts";
 
 /**
  * Root middleware: every document and data request checks SPEC §2/§5 page access on the server, before any loader

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, OctagonAlert, CircleCheck } from "lucide-react";
+import { CircleCheck, Eye, EyeOff, OctagonAlert } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {

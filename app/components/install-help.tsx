@@ -14,7 +14,9 @@ export function InstallInstructions({ onClose }: { onClose: () => void }) {
   return (
     <div role="region" aria-labelledby={titleId} className="rounded-xl border-2 border-brand-100 bg-brand-50 p-4 text-left text-ink">
       <div className="flex items-start justify-between gap-2">
-        <h3 id={titleId} className="text-lg font-bold">Add FieldFix to your home screen</h3>
+        <h3 id={titleId} className="text-lg font-bold">
+          Add FieldFix to your home screen
+        </h3>
         <button type="button" onClick={onClose} className="btn-ghost -mr-2 -mt-2 min-w-12 px-0" aria-label="Dismiss install help">
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
@@ -31,8 +33,7 @@ export function InstallInstructions({ onClose }: { onClose: () => void }) {
         <li>Choose 'Add to Home Screen' or 'Install App'.</li>
       </ol>
       <p className="mt-2 text-sm text-ink-muted">
-        Note: if you uninstalled FieldFix recently, your browser may block the automatic install prompt for a while. The
-        menu steps above still work.
+        Note: if you uninstalled FieldFix recently, your browser may block the automatic install prompt for a while. The menu steps above still work.
       </p>
     </div>
   );

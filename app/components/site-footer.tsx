@@ -18,8 +18,8 @@ export function SiteFooter() {
           Diagnoses are guidance, not a substitute for the manufacturer's service manual. Always follow the safety steps shown.
         </p>
         <p className="text-sm text-slate-100">
-          © 2025 FieldFix. All rights reserved. FieldFix™ and the FieldFix logo are trademarks of FieldFix. ChatGPT is a
-          trademark of OpenAI; other makes and model names are trademarks of their respective owners.
+          © 2025 FieldFix. All rights reserved. FieldFix™ and the FieldFix logo are trademarks of FieldFix. ChatGPT is a trademark of OpenAI; other makes and
+          model names are trademarks of their respective owners.
         </p>
       </div>
     </footer>

@@ -1,8 +1,8 @@
 import { House, LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { isDemo, type UserView } from "~/domain/user.ts";
 import { menuEntries } from "~/domain/access.ts";
+import { isDemo, type UserView } from "~/domain/user.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 // Only signed-in users have a menu; guests never download its code.

@@ -18,7 +18,11 @@ export default function ToastView({ message }: { message: ToastMessage | null })
             destructive ? "border-danger bg-danger-bg text-danger" : "border-brand-600 bg-white text-ink"
           }`}
         >
-          {destructive ? <OctagonAlert className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" /> : <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-safe" aria-hidden="true" />}
+          {destructive ? (
+            <OctagonAlert className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+          ) : (
+            <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-safe" aria-hidden="true" />
+          )}
           <div className="flex-1">
             <Toast.Title className="text-base font-bold wrap-anywhere">{message.title}</Toast.Title>
             {message.description && <Toast.Description className="mt-1 text-base wrap-anywhere">{message.description}</Toast.Description>}

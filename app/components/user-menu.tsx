@@ -41,7 +41,6 @@ export default function UserMenu({ user }: { user: UserView }) {
     };
   }, [open]);
 
-
   const item = "flex min-h-12 w-full flex-col justify-center rounded-xl px-3 py-2 text-left hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
     <div ref={root} className="relative">
@@ -97,7 +96,12 @@ export default function UserMenu({ user }: { user: UserView }) {
           {user.accountType !== "demo" && (
             <>
               <hr className="my-1 border-slate-200" />
-              <button type="button" className={`${item} flex-row items-center justify-start gap-2 font-semibold`} onClick={() => void leave()} disabled={leaving}>
+              <button
+                type="button"
+                className={`${item} flex-row items-center justify-start gap-2 font-semibold`}
+                onClick={() => void leave()}
+                disabled={leaving}
+              >
                 <LogOut className="h-5 w-5" aria-hidden="true" />
                 {leaving ? "Signing out..." : "Sign Out"}
               </button>

@@ -74,8 +74,26 @@ export interface AccountExport {
   };
   diagnoses: Array<Record<string, unknown>>;
   /** The person's 'What fixed it?' answers (issue #13 item 3). */
-  confirmedFixes: Array<{ diagnosisId: string; vehicleType: string; make: string | null; modelFamily: string | null; causeId: string | null; otherCause: string | null; part: string | null; answeredAt: string }>;
-  machines: Array<{ vehicleType: string; make: string; model: string; year: number | null; nickname: string | null; meterReading: number | null; meterUnit: string | null; lastUsedAt: string }>;
+  confirmedFixes: Array<{
+    diagnosisId: string;
+    vehicleType: string;
+    make: string | null;
+    modelFamily: string | null;
+    causeId: string | null;
+    otherCause: string | null;
+    part: string | null;
+    answeredAt: string;
+  }>;
+  machines: Array<{
+    vehicleType: string;
+    make: string;
+    model: string;
+    year: number | null;
+    nickname: string | null;
+    meterReading: number | null;
+    meterUnit: string | null;
+    lastUsedAt: string;
+  }>;
   passkeys: Array<{ name: string; createdAt: string; lastUsedAt: string | null }>;
   signedInSessions: Array<{ signedInAt: string; lastSeenAt: string | null; expiresAt: string; ipAddress: string | null; userAgent: string | null }>;
 }

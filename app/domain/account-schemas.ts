@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { authenticateCompleteSchema } from "./passkey-schemas.ts";
 import { ACCOUNT_MESSAGES } from "./account-messages.ts";
+import { authenticateCompleteSchema } from "./passkey-schemas.ts";
 import { emailSchema, MESSAGES, nameSchema, passwordSchema, phoneSchema } from "./validation.ts";
 
 /**

@@ -25,11 +25,16 @@ export type Hazard = (typeof HAZARDS)[number];
  */
 export const HAZARD_WORDS: Record<Hazard, RegExp> = {
   fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump)\b/i,
-  "hydraulic-pressure": /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?))\b/i,
-  "raised-load": /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab)\b/i,
-  "high-voltage": /\b(hybrid|electric vehicle|EV|orange (cables?|wires?|leads?)|hv|high[- ]voltage (battery|system|cables?|wiring|components?)|traction battery|inverter|service (plug|disconnect)|dc[- ]dc converter)\b/i,
-  "hot-coolant": /\b(coolant|antifreeze|radiator(?! support)|cooling system|expansion tank|overflow tank|header tank|degas bottle|thermostat|water pump|heater core|radiator cap|pressure cap)\b/i,
-  "under-vehicle": /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper)\b/i,
+  "hydraulic-pressure":
+    /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?))\b/i,
+  "raised-load":
+    /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab)\b/i,
+  "high-voltage":
+    /\b(hybrid|electric vehicle|EV|orange (cables?|wires?|leads?)|hv|high[- ]voltage (battery|system|cables?|wiring|components?)|traction battery|inverter|service (plug|disconnect)|dc[- ]dc converter)\b/i,
+  "hot-coolant":
+    /\b(coolant|antifreeze|radiator(?! support)|cooling system|expansion tank|overflow tank|header tank|degas bottle|thermostat|water pump|heater core|radiator cap|pressure cap)\b/i,
+  "under-vehicle":
+    /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper)\b/i,
 };
 
 /** An instruction to defeat a safety interlock. "Never bypass …" and "do not disable …" are warnings, not instructions. */
@@ -134,9 +139,7 @@ export interface DraftStep {
   safety?: string[] | null;
 }
 
-export type SafeSteps =
-  | { ok: true; steps: TroubleshootingStep[]; hazards: Hazard[]; raised: number; added: string[] }
-  | { ok: false; reason: string };
+export type SafeSteps = { ok: true; steps: TroubleshootingStep[]; hazards: Hazard[]; raised: number; added: string[] } | { ok: false; reason: string };
 
 const RISK: Record<SafetyLevel, number> = { "Low Risk": 0, "Safety Required": 1, "High Risk": 2 };
 const MAX_NOTES = 12;

@@ -70,7 +70,8 @@ export function partHash(json: string): string {
   return encodeBase64urlNoPadding(sha256(new TextEncoder().encode(json)).slice(0, 12));
 }
 
-const isRef = (v: unknown): v is Ref => typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as Ref)["@"] === "string" && Object.keys(v).length === 1;
+const isRef = (v: unknown): v is Ref =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as Ref)["@"] === "string" && Object.keys(v).length === 1;
 
 /**
  * The compact form of an answer and the parts it refers to (hash → JSON text). Answers of the embedded engine (on the
@@ -105,7 +106,11 @@ export function compactAnswer(full: FullAnswer, row: RowContext): { compact: Com
     s: full.troubleshootingSteps.map(kbOr),
     a: full.alternativeCauses.map((alt) => {
       const own = !fromKb && alt.explanation !== undefined;
-      const cause: CompactCause = { r: ref(own ? { cause: alt.cause, system: alt.system } : { cause: alt.cause, system: alt.system, explanation: alt.explanation }), i: alt.id, p: alt.probability };
+      const cause: CompactCause = {
+        r: ref(own ? { cause: alt.cause, system: alt.system } : { cause: alt.cause, system: alt.system, explanation: alt.explanation }),
+        i: alt.id,
+        p: alt.probability,
+      };
       if (own) cause.x = alt.explanation;
       const ev = evidence(alt.evidence);
       if (ev) cause.ev = ev;
@@ -200,6 +205,8 @@ function problemOf(symptoms: string, tractorModel: string): string {
 /** JSON with object keys sorted: two values are the same answer when these are equal (key order means nothing). */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }

@@ -22,4 +22,3 @@ export function fixVehicleOf(input: { vehicleType: VehicleType; make: string; mo
   const make = p.make ? p.make.slice(0, MAKE_MAX) : null;
   return { vehicleType: input.vehicleType, machineClass: p.class, make, modelFamily: make && p.family ? p.family : null };
 }
-

@@ -33,7 +33,12 @@ const stepSchema = z.object({
 
 const evidenceSchema = z.object({
   knownIssue: z
-    .object({ kind: z.enum(["recall", "bulletin", "pattern"]), source: z.url({ protocol: /^https?$/ }).max(300), number: text(40).optional(), title: text(160).optional() })
+    .object({
+      kind: z.enum(["recall", "bulletin", "pattern"]),
+      source: z.url({ protocol: /^https?$/ }).max(300),
+      number: text(40).optional(),
+      title: text(160).optional(),
+    })
     .optional(),
 });
 
@@ -44,7 +49,16 @@ export const deviceAnswerSchema = z.object({
   explanation: text(2000),
   confidence: z.number().min(0).max(1),
   alternativeCauses: z
-    .array(z.object({ id: z.string().max(80), cause: text(200), system: z.enum(SYSTEMS), probability: z.number().min(0).max(1), explanation: text(1000), evidence: evidenceSchema.optional() }))
+    .array(
+      z.object({
+        id: z.string().max(80),
+        cause: text(200),
+        system: z.enum(SYSTEMS),
+        probability: z.number().min(0).max(1),
+        explanation: text(1000),
+        evidence: evidenceSchema.optional(),
+      }),
+    )
     .max(8),
   troubleshootingSteps: z.array(stepSchema).min(1).max(40),
   matchedCodes: z.array(z.object({ code: text(24), standard: z.enum(["OBD-II", "J1939"]), meaning: text(300) })).max(12),
@@ -79,7 +93,8 @@ export function checkDeviceAnswer(answer: DeviceAnswer, kb: Knowledge): DeviceCh
     if (!knownIssueOfEntry(alt.evidence, e)) return { ok: false, reason: `alternative ${alt.id} names a known issue it does not have` };
   }
   if (answer.lowInformation) {
-    if (answer.primaryCause !== LOW_INFO_CAUSE || answer.primaryCauseId !== null || answer.primaryEvidence) return { ok: false, reason: "a low-information answer names a cause" };
+    if (answer.primaryCause !== LOW_INFO_CAUSE || answer.primaryCauseId !== null || answer.primaryEvidence)
+      return { ok: false, reason: "a low-information answer names a cause" };
     return { ok: true, result, sameVersion: true };
   }
   const entry = answer.primaryCauseId ? kb.byId.get(answer.primaryCauseId) : undefined;

@@ -13,7 +13,11 @@ export interface DiagnosisForm {
 }
 
 /** SPEC §7 payload: tractorModel = make plus model; symptoms = "make model: problem". */
-export function toDiagnosisPayload(form: DiagnosisForm, vehicleType: VehicleType, extras: { sessionId?: string; deviceFingerprint?: string; clientRef?: string }) {
+export function toDiagnosisPayload(
+  form: DiagnosisForm,
+  vehicleType: VehicleType,
+  extras: { sessionId?: string; deviceFingerprint?: string; clientRef?: string },
+) {
   const make = form.make.trim();
   const model = form.model.trim();
   const problem = form.problem.trim();
@@ -29,4 +33,3 @@ export function toDiagnosisPayload(form: DiagnosisForm, vehicleType: VehicleType
     problem,
   };
 }
-

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { VEHICLE_TYPES } from "./diagnosis/types.ts";
 import { deviceAnswerSchema } from "./device-answer.ts";
+import { VEHICLE_TYPES } from "./diagnosis/types.ts";
 import { LIMITS } from "./diagnosis-payload.ts";
 
 export { LIMITS };
@@ -11,12 +11,26 @@ export const diagnosisRequestSchema = z
   .object({
     sessionId: z.string().max(100).optional().catch(undefined),
     vehicleType: z.enum(VEHICLE_TYPES, { error: "Choose a vehicle type: tractor, atv or automotive" }),
-    tractorModel: z.string().trim().max(LIMITS.make + LIMITS.model + 1).optional(),
-    symptoms: z.string().trim().max(LIMITS.make + LIMITS.model + LIMITS.problem + 4).optional(),
+    tractorModel: z
+      .string()
+      .trim()
+      .max(LIMITS.make + LIMITS.model + 1)
+      .optional(),
+    symptoms: z
+      .string()
+      .trim()
+      .max(LIMITS.make + LIMITS.model + LIMITS.problem + 4)
+      .optional(),
     deviceFingerprint: z.string().max(64).optional().catch(undefined),
-    clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    clientRef: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
     /** One press of Diagnose (see requestRef in the schema): retries repeat it, a cancel names it. */
-    requestRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    requestRef: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
     make: z.string().trim().max(LIMITS.make).optional(),
     model: z.string().trim().max(LIMITS.model).optional(),
     problem: z.string().trim().max(LIMITS.problem).optional(),

@@ -87,7 +87,11 @@ export function splitModelYear(modelField: string): { model: string; year: numbe
  * The machine a diagnosis names, or null when what was typed does not fit a machine (too long to be a make or model).
  * The entry form's Model/Year field may carry the year.
  */
-export function machineFromDiagnosis(vehicleType: VehicleType, make: string, modelField: string): { vehicleType: VehicleType; make: string; model: string; year: number | null } | null {
+export function machineFromDiagnosis(
+  vehicleType: VehicleType,
+  make: string,
+  modelField: string,
+): { vehicleType: VehicleType; make: string; model: string; year: number | null } | null {
   const cleanMake = make.trim().replace(/\s+/g, " ");
   const { model, year } = splitModelYear(modelField);
   if (!cleanMake || !model || cleanMake.length > MACHINE_TEXT_MAX || model.length > MACHINE_TEXT_MAX || CONTROL.test(cleanMake + model)) return null;

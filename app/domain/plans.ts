@@ -1,5 +1,5 @@
-import type { VehicleType } from "./diagnosis/types.ts";
 import { DEMO_RESTRICTED_MESSAGE } from "./access.ts";
+import type { VehicleType } from "./diagnosis/types.ts";
 import type { PlanKey, UserView } from "./user.ts";
 import { isDemo } from "./user.ts";
 
@@ -69,9 +69,7 @@ export function trialOfferAvailable(user: UserView): boolean {
 
 export type DiagnosisErrorCode = "REGISTRATION_REQUIRED" | "EMAIL_VERIFICATION_REQUIRED" | "SUBSCRIPTION_REQUIRED" | "SEARCH_LIMIT_EXCEEDED";
 
-export type AccessDecision =
-  | { ok: true; via: "demo" | "plan" | "trial" }
-  | { ok: false; status: 401 | 402 | 403; code: DiagnosisErrorCode; message: string };
+export type AccessDecision = { ok: true; via: "demo" | "plan" | "trial" } | { ok: false; status: 401 | 402 | 403; code: DiagnosisErrorCode; message: string };
 
 const CATEGORY_NAMES: Record<VehicleType, string> = { tractor: "Ag/Construction", atv: "ATV/UTV", automotive: "Automotive" };
 
@@ -114,7 +112,10 @@ export function planStatusLine(user: UserView, category?: VehicleType): PlanStat
   if (!user.isEmailVerified) return { text: "Verify your e-mail address to start diagnosing.", action: null };
   const covered = category ? [category] : (["tractor", "atv", "automotive"] as const).filter((c) => planActiveFor(user, c));
   if (category ? planActiveFor(user, category) : covered.length === 3) {
-    return { text: category ? "Your plan includes unlimited diagnostics here." : "Your Complete Access plan includes unlimited diagnostics in every category.", action: null };
+    return {
+      text: category ? "Your plan includes unlimited diagnostics here." : "Your Complete Access plan includes unlimited diagnostics in every category.",
+      action: null,
+    };
   }
   const planPart = !category && covered.length > 0 ? `Your plan includes unlimited ${covered.map((c) => CATEGORY_NAMES[c]).join(" and ")} diagnostics. ` : "";
   if (user.trialActivated) {

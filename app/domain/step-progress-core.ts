@@ -44,7 +44,9 @@ export function sameProgress(a: StepProgress, b: StepProgress): boolean {
 export function stepBeyond(progress: StepProgress, stepCount: number): { field: "done" | "notes"; step: number } | null {
   const tick = progress.done.find((n) => n < 1 || n > stepCount);
   if (tick !== undefined) return { field: "done", step: tick };
-  const note = Object.keys(progress.notes).map(Number).find((n) => n < 1 || n > stepCount);
+  const note = Object.keys(progress.notes)
+    .map(Number)
+    .find((n) => n < 1 || n > stepCount);
   return note !== undefined ? { field: "notes", step: note } : null;
 }
 

@@ -68,11 +68,7 @@ export const phoneSchema = z
   .optional()
   .transform((p) => (p ? p : undefined));
 
-export const codeSchema = z
-  .string({ error: MESSAGES.codeLength })
-  .trim()
-  .regex(/^\d*$/, MESSAGES.codeDigits)
-  .length(6, MESSAGES.codeLength);
+export const codeSchema = z.string({ error: MESSAGES.codeLength }).trim().regex(/^\d*$/, MESSAGES.codeDigits).length(6, MESSAGES.codeLength);
 
 /** Browser-stored anonymous session id ('session-<timestamp>-<random>'); never authenticates anyone. */
 export const sessionIdSchema = z

@@ -1,5 +1,5 @@
-import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
 
 /**
  * The one API client (SPEC §7): JSON with credentials, 15 s per attempt, up to 3 attempts with 2 s then 4 s

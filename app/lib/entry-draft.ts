@@ -14,7 +14,9 @@ const draftKey = (category: VehicleType, userId: string | null) => `fieldfix-dra
 export function readDraft(category: VehicleType, userId: string | null): DiagnosisForm | null {
   try {
     const d = JSON.parse(localStorage.getItem(draftKey(category, userId)) ?? "null");
-    return d && typeof d.make === "string" && typeof d.model === "string" && typeof d.problem === "string" ? { make: d.make, model: d.model, problem: d.problem } : null;
+    return d && typeof d.make === "string" && typeof d.model === "string" && typeof d.problem === "string"
+      ? { make: d.make, model: d.model, problem: d.problem }
+      : null;
   } catch {
     return null;
   }

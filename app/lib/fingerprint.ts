@@ -7,8 +7,23 @@
 export const FINGERPRINT_LENGTH = 64;
 
 export const PROBE_FONTS = [
-  "Arial", "Calibri", "Cambria", "Courier New", "DejaVu Sans", "Georgia", "Helvetica", "Liberation Sans", "Noto Sans",
-  "Roboto", "Segoe UI", "SF Pro Text", "Tahoma", "Times New Roman", "Trebuchet MS", "Ubuntu", "Verdana",
+  "Arial",
+  "Calibri",
+  "Cambria",
+  "Courier New",
+  "DejaVu Sans",
+  "Georgia",
+  "Helvetica",
+  "Liberation Sans",
+  "Noto Sans",
+  "Roboto",
+  "Segoe UI",
+  "SF Pro Text",
+  "Tahoma",
+  "Times New Roman",
+  "Trebuchet MS",
+  "Ubuntu",
+  "Verdana",
 ] as const;
 
 export interface FingerprintParts {

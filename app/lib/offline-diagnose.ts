@@ -1,4 +1,11 @@
-import { type BodyShardData, type CoreData, diagnoseSharded, ShardedKnowledge, type ShardLoader, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
+import {
+  type BodyShardData,
+  type CoreData,
+  diagnoseSharded,
+  ShardedKnowledge,
+  type ShardLoader,
+  type TermShardData,
+} from "~/domain/diagnosis/knowledge-shards.ts";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import type { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { newClientRef, saveItem } from "./offline-store.ts";

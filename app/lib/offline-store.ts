@@ -1,6 +1,6 @@
-import type { DiagnosticView } from "~/domain/diagnostic-view.ts";
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import type { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import type { DiagnosticView } from "~/domain/diagnostic-view.ts";
 import { EMPTY_PROGRESS } from "~/domain/step-progress-core.ts";
 
 /** Same strings as in app/lib/pwa.ts (not imported: that module stays inside the root chunk). */
@@ -47,7 +47,10 @@ export function readAll(storage: KeyValueStorage): OfflineDiagnosis[] {
 
 function writeAll(storage: KeyValueStorage, items: OfflineDiagnosis[]) {
   const waiting = items.filter((i) => i.status === "offline");
-  const settled = items.filter((i) => i.status !== "offline").sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, MAX_SETTLED);
+  const settled = items
+    .filter((i) => i.status !== "offline")
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, MAX_SETTLED);
   const kept = [...waiting, ...settled].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   storage.setItem(STORE_KEY, JSON.stringify(kept));
   if (waiting.length) storage.setItem(PENDING_FLAG, "1");

@@ -1,5 +1,5 @@
-import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { api, failureMessage, NetworkError } from "./api.ts";
 import { CHANGE_EVENT, DEVICE_USER_KEY, pendingFor, readAll, updateItem } from "./offline-store.ts";
 import { claimedTargets, pendingProgress, progressSent } from "./step-progress-store.ts";
@@ -41,12 +41,18 @@ async function run(): Promise<number> {
       if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) break;
       const message = failureMessage(error, "The server refused the upload.");
       updateItem(localStorage, item.clientRef, { status: "refused", error: { code: error instanceof ApiError ? error.code : undefined, message } });
-      toast("Upload refused", { description: `A diagnosis saved on this device was not uploaded: ${message} It stays on this device.`, variant: "destructive" });
+      toast("Upload refused", {
+        description: `A diagnosis saved on this device was not uploaded: ${message} It stays on this device.`,
+        variant: "destructive",
+      });
     }
     dispatchEvent(new Event(CHANGE_EVENT));
   }
   await syncProgress(userId);
-  if (uploaded) toast("Uploaded", { description: `${uploaded === 1 ? "A diagnosis" : `${uploaded} diagnoses`} made offline ${uploaded === 1 ? "is" : "are"} now in your history.` });
+  if (uploaded)
+    toast("Uploaded", {
+      description: `${uploaded === 1 ? "A diagnosis" : `${uploaded} diagnoses`} made offline ${uploaded === 1 ? "is" : "are"} now in your history.`,
+    });
   return uploaded;
 }
 
@@ -76,7 +82,10 @@ async function sendProgress(userId: string | null): Promise<void> {
       if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) break;
       // Refused for what it is (the diagnosis is gone, say): retrying cannot help, so it stops waiting.
       progressSent(localStorage, entry.target, entry.userId, entry.progress);
-      toast("Update Failed", { description: `Steps ticked on this device could not be saved: ${failureMessage(error, "The server refused them.")}`, variant: "destructive" });
+      toast("Update Failed", {
+        description: `Steps ticked on this device could not be saved: ${failureMessage(error, "The server refused them.")}`,
+        variant: "destructive",
+      });
     }
   }
   dispatchEvent(new Event(CHANGE_EVENT));

@@ -1,8 +1,8 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { ApiError } from "~/domain/api-error.ts";
 import type { AuthenticateCompleteInput, RegisterCompleteInput } from "~/domain/passkey-schemas.ts";
 import { type CreationOptionsJSON, PASSKEY_MESSAGES as M, type PasskeyView, type RequestOptionsJSON } from "~/domain/passkeys.ts";
 import type { UserView } from "~/domain/user.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { api, NetworkError } from "./api.ts";
 import { passkeysSupported } from "./passkey-support.ts";
 import { getSessionId } from "./session-id.ts";
@@ -88,7 +88,10 @@ export async function registerPasskey(user: { id: string; email: string | null }
     ...(publicKey ? { publicKey: toB64url(publicKey) } : {}),
     response: { clientDataJSON: toB64url(response.clientDataJSON), attestationObject: toB64url(response.attestationObject) },
   };
-  return step(() => api.post(`${BASE}/register/complete`, body, ONCE), (e) => serverFailure(e, M.registerVerifyFailed));
+  return step(
+    () => api.post(`${BASE}/register/complete`, body, ONCE),
+    (e) => serverFailure(e, M.registerVerifyFailed),
+  );
 }
 
 /** The device's prompt for a passkey answering `options`, and the signed answer in the shape the server reads. */
@@ -119,13 +122,22 @@ async function assert(options: RequestOptionsJSON, failed: string): Promise<Omit
 
 export async function signInWithPasskey(): Promise<{ userId: string; user: UserView }> {
   if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
-  const options = await step(() => api.post<RequestOptionsJSON>(`${BASE}/authenticate/begin`, {}), (e) => serverFailure(e, M.authStartFailed));
+  const options = await step(
+    () => api.post<RequestOptionsJSON>(`${BASE}/authenticate/begin`, {}),
+    (e) => serverFailure(e, M.authStartFailed),
+  );
   const body: AuthenticateCompleteInput = { ...(await assert(options, M.authStartFailed)), sessionId: getSessionId() };
-  return step(() => api.post(`${BASE}/authenticate/complete`, body, ONCE), (e) => serverFailure(e, M.authVerifyFailed));
+  return step(
+    () => api.post(`${BASE}/authenticate/complete`, body, ONCE),
+    (e) => serverFailure(e, M.authVerifyFailed),
+  );
 }
 
 export async function removePasskey(id: string): Promise<{ message: string }> {
-  return step(() => api.delete(`${BASE}/credentials/${encodeURIComponent(id)}`, ONCE), (e) => serverFailure(e, M.removeFailed));
+  return step(
+    () => api.delete(`${BASE}/credentials/${encodeURIComponent(id)}`, ONCE),
+    (e) => serverFailure(e, M.removeFailed),
+  );
 }
 
 /**
@@ -137,6 +149,9 @@ export async function confirmWithPasskey(
   failed: string,
 ): Promise<{ credentialId: string; response: AuthenticateCompleteInput["response"] }> {
   if (!passkeysSupported()) throw new PasskeyError(M.notSupported);
-  const options = await step(() => api.post<RequestOptionsJSON>(optionsPath, {}, ONCE), (e) => serverFailure(e, failed));
+  const options = await step(
+    () => api.post<RequestOptionsJSON>(optionsPath, {}, ONCE),
+    (e) => serverFailure(e, failed),
+  );
   return assert(options, failed);
 }

@@ -15,7 +15,8 @@ export function startPwa(userId: string | null) {
   const html = document.documentElement;
   const sync = () => {
     html.toggleAttribute("data-offline", !navigator.onLine);
-    if (navigator.onLine && (localStorage.getItem(PENDING_FLAG) || localStorage.getItem(PROGRESS_FLAG))) void import("./offline-sync.ts").then((m) => m.uploadPending());
+    if (navigator.onLine && (localStorage.getItem(PENDING_FLAG) || localStorage.getItem(PROGRESS_FLAG)))
+      void import("./offline-sync.ts").then((m) => m.uploadPending());
   };
   addEventListener("online", sync);
   addEventListener("offline", sync);
@@ -28,5 +29,8 @@ export function startPwa(userId: string | null) {
     if (controlled) location.reload();
     controlled = true;
   });
-  sw.register("/sw.js").then((reg) => setInterval(() => reg.update().catch(() => {}), 30_000), () => {});
+  sw.register("/sw.js").then(
+    (reg) => setInterval(() => reg.update().catch(() => {}), 30_000),
+    () => {},
+  );
 }

@@ -17,9 +17,7 @@ export function readRecent(storage: Pick<Storage, "getItem">, category: VehicleT
   try {
     const list: unknown = JSON.parse(storage.getItem(key(category)) ?? "[]");
     if (!Array.isArray(list)) return [];
-    return list
-      .filter((v): v is RecentVehicle => typeof v?.make === "string" && typeof v?.model === "string" && v.make.trim() !== "")
-      .slice(0, MAX_RECENT);
+    return list.filter((v): v is RecentVehicle => typeof v?.make === "string" && typeof v?.model === "string" && v.make.trim() !== "").slice(0, MAX_RECENT);
   } catch {
     return [];
   }
@@ -46,7 +44,11 @@ export function orderMakes(recent: RecentVehicle[], catalogue: string[]): string
 }
 
 /** Recent models of the typed make (or all recent ones when no make is typed) first, then the catalogue's. */
-export function orderModels<T extends { brand: string; model: string }>(recent: RecentVehicle[], make: string, catalogue: T[]): Array<T | (RecentVehicle & { recent: true })> {
+export function orderModels<T extends { brand: string; model: string }>(
+  recent: RecentVehicle[],
+  make: string,
+  catalogue: T[],
+): Array<T | (RecentVehicle & { recent: true })> {
   const typed = make.trim().toLowerCase();
   const mine = recent.filter((v) => v.model && (!typed || v.make.toLowerCase().startsWith(typed))).map((v) => ({ ...v, recent: true as const }));
   const others = catalogue.filter((c) => !mine.some((m) => same(m.model, c.model)));

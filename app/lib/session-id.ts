@@ -17,7 +17,9 @@ export function getSessionId(): string {
   const store = storage();
   const existing = store?.getItem(SESSION_KEY);
   if (existing && /^session-\d+-[a-z0-9]+$/.test(existing)) return existing;
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(36).padStart(2, "0")).join("").slice(0, 12);
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(36).padStart(2, "0"))
+    .join("")
+    .slice(0, 12);
   const id = `session-${Date.now()}-${random}`;
   store?.setItem(SESSION_KEY, id);
   return id;

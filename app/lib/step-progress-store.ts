@@ -1,4 +1,4 @@
-import { readStoredProgress, sameProgress, type StepProgress } from "~/domain/step-progress-core.ts";
+import { readStoredProgress, type StepProgress, sameProgress } from "~/domain/step-progress-core.ts";
 import type { KeyValueStorage } from "./offline-store.ts";
 
 /**

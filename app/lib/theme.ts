@@ -6,7 +6,6 @@
 export type ThemeChoice = "system" | "light" | "dark";
 export const THEME_KEY = "fieldfix-theme";
 
-
 export function readChoice(): ThemeChoice {
   try {
     const c = localStorage.getItem(THEME_KEY);

@@ -1,4 +1,4 @@
-import { Form, data } from "react-router";
+import { data, Form } from "react-router";
 import { outboxEnabled } from "~/.server/config.ts";
 import { appContext } from "~/.server/context.ts";
 import { listOutbox } from "~/.server/mail/mailer.ts";
@@ -37,15 +37,15 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Local outbox</h1>
-      <p className="mt-2 text-ink-muted">
-        E-mails the app sent while running locally (DEV_OUTBOX is on). Nothing here leaves this machine.
-      </p>
+      <p className="mt-2 text-ink-muted">E-mails the app sent while running locally (DEV_OUTBOX is on). Nothing here leaves this machine.</p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex flex-1 flex-col gap-1 font-semibold">
           Recipient e-mail
           <input name="to" type="email" defaultValue={to} required className="min-h-12 rounded-xl border-2 border-slate-300 px-3 text-base font-normal" />
         </label>
-        <button type="submit" className="btn-primary">Show messages</button>
+        <button type="submit" className="btn-primary">
+          Show messages
+        </button>
       </Form>
       {to && (
         <p className="mt-6 font-semibold" role="status">
@@ -62,7 +62,12 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
             </p>
             <details className="mt-3">
               <summary className="cursor-pointer font-semibold text-brand-700">HTML version</summary>
-              <iframe title={`HTML version of ${m.subject}`} sandbox="" srcDoc={m.html} className="mt-2 h-96 w-full rounded-lg border border-slate-200 bg-white" />
+              <iframe
+                title={`HTML version of ${m.subject}`}
+                sandbox=""
+                srcDoc={m.html}
+                className="mt-2 h-96 w-full rounded-lg border border-slate-200 bg-white"
+              />
             </details>
           </li>
         ))}

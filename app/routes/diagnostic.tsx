@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { appContext } from "~/.server/context.ts";
 import { getDiagnostic } from "~/.server/diagnostics/diagnostics-service.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { DiagnosticNotFound } from "~/components/result/diagnostic-not-found.tsx";
 import { DiagnosticResult } from "~/components/result/diagnostic-result.tsx";
+import { ApiError } from "~/domain/api-error.ts";
 import type { Route } from "./+types/diagnostic";
 
 /**

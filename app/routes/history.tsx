@@ -1,9 +1,9 @@
 import { useRevalidator } from "react-router";
 import { appContext } from "~/.server/context.ts";
 import { listHistory } from "~/.server/diagnostics/diagnostics-service.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { HistoryList } from "~/components/history/history-list.tsx";
 import { HistoryHeader, LoadError, SignInRequired } from "~/components/history/history-states.tsx";
+import { ApiError } from "~/domain/api-error.ts";
 import { isDemo } from "~/domain/user.ts";
 import type { Route } from "./+types/history";
 

@@ -4,17 +4,15 @@ import { loadWorkspace } from "~/.server/workspace/workspace-service.ts";
 import { Comparison } from "~/components/home/comparison.tsx";
 import { Features } from "~/components/home/features.tsx";
 import { Hero } from "~/components/home/hero.tsx";
-import { CompactVehicleCards, VehicleTypes } from "~/components/home/vehicle-types.tsx";
 import { LazyWorkspace, loadWorkspaceCode } from "~/components/home/lazy-workspace.tsx";
 import { PageNotice } from "~/components/home/page-notice.tsx";
+import { CompactVehicleCards, VehicleTypes } from "~/components/home/vehicle-types.tsx";
 import { InstallSection } from "~/components/install-help.tsx";
 
 import { useUser } from "~/lib/use-user.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FieldFix — Mobile diagnostics for tractors, ATV/UTVs and cars" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "FieldFix — Mobile diagnostics for tractors, ATV/UTVs and cars" }];
 
 /**
  * Visitors get SPEC §2's home. Signed-in people get their workspace first (issue #14), read in one D1 round trip;

@@ -1,10 +1,10 @@
-import { RESET_SUCCESS } from "~/domain/account-messages.ts";
 import { House, KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { peekToken } from "~/.server/auth/one-time-tokens.ts";
 import { appContext } from "~/.server/context.ts";
 import { Alert, AuthCard, PasswordField } from "~/components/forms.tsx";
+import { RESET_SUCCESS } from "~/domain/account-messages.ts";
 import { firstIssue, PASSWORD_HINT, resetPasswordSchema } from "~/domain/validation.ts";
 import { api } from "~/lib/api.ts";
 import type { Route } from "./+types/reset-password";
@@ -99,7 +99,15 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <AuthCard title="Set a new password" subtitle="Choose a new password for your FieldFix account.">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error && <Alert>{error}</Alert>}
-        <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={password} onChange={typing(setPassword)} hint={PASSWORD_HINT} required />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={password}
+          onChange={typing(setPassword)}
+          hint={PASSWORD_HINT}
+          required
+        />
         <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={typing(setConfirm)} required />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           <KeyRound className="h-5 w-5" aria-hidden="true" />

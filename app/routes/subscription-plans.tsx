@@ -66,8 +66,8 @@ export default function SubscriptionPlans({ loaderData }: Route.ComponentProps) 
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Choose Your Diagnostic Plan</h1>
         <p className="mt-2 max-w-prose text-lg text-ink-muted">
-          Each plan gives unlimited diagnostics in its category. Plans are activated with a subscription key: a key is for one plan and works
-          once. Complete Access covers all three categories.
+          Each plan gives unlimited diagnostics in its category. Plans are activated with a subscription key: a key is for one plan and works once. Complete
+          Access covers all three categories.
         </p>
       </div>
       <StatusNotes user={user} />

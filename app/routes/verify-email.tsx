@@ -2,8 +2,8 @@ import { CircleCheck, House, LoaderCircle, OctagonAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/forms.tsx";
-import { api } from "~/lib/api.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import { api } from "~/lib/api.ts";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify e-mail — FieldFix" }, { name: "referrer", content: "no-referrer" }];
@@ -28,7 +28,8 @@ export default function VerifyEmail() {
       .get<Answer>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { retryDelaysMs: [] })
       .then(
         (res) =>
-          !cancelled && setState(res.success ? { kind: "success", changed: res.emailChanged ? res.message : undefined } : { kind: "error", message: res.message || null }),
+          !cancelled &&
+          setState(res.success ? { kind: "success", changed: res.emailChanged ? res.message : undefined } : { kind: "error", message: res.message || null }),
       )
       .catch((err: unknown) => {
         if (cancelled) return;

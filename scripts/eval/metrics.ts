@@ -53,7 +53,12 @@ export function summarize(outs: Outcome[]): Summary {
   const byType = {} as Summary["byType"];
   for (const t of ["tractor", "atv", "automotive"] as VehicleType[]) {
     const o = outs.filter((x) => x.c.vehicleType === t);
-    byType[t] = { n: o.length, top1: round(share(o, (x) => x.top1)), top3: round(share(o, (x) => x.top3)), meanConfidence: round(o.reduce((s, x) => s + x.result.confidence, 0) / (o.length || 1)) };
+    byType[t] = {
+      n: o.length,
+      top1: round(share(o, (x) => x.top1)),
+      top3: round(share(o, (x) => x.top3)),
+      meanConfidence: round(o.reduce((s, x) => s + x.result.confidence, 0) / (o.length || 1)),
+    };
   }
   return {
     n: outs.length,

@@ -108,7 +108,9 @@ if (import.meta.main) {
     );
     const ms = Math.round(performance.now() - t0);
     const known = new Set(artifact.entries.flatMap((e) => (e.knownIssues ?? []).map((k) => k.id))).size;
-    console.log(`knowledge ${artifact.version}: ${artifact.entries.length} entries, ${known} known issues, ${(packed.length / 1024).toFixed(0)} KB, compiled in ${ms} ms`);
+    console.log(
+      `knowledge ${artifact.version}: ${artifact.entries.length} entries, ${known} known issues, ${(packed.length / 1024).toFixed(0)} KB, compiled in ${ms} ms`,
+    );
   } catch (error) {
     if (error instanceof KnowledgeError) {
       console.error(error.message);

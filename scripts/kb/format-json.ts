@@ -32,7 +32,8 @@ function render(value: unknown, indent: number, prefix: number): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { readdirSync, readFileSync, statSync, writeFileSync } = await import("node:fs");
   const { join } = await import("node:path");
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : f.endsWith(".json") ? [join(dir, f)] : []));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : f.endsWith(".json") ? [join(dir, f)] : []));
   let changed = 0;
   for (const file of walk(process.argv[2] ?? "knowledge")) {
     const text = readFileSync(file, "utf8");

@@ -97,11 +97,7 @@ function pageKey(url) {
 }
 
 function cacheablePage(url, response) {
-  return (
-    response.status === 200 &&
-    (response.headers.get("content-type") || "").includes("text/html") &&
-    !UNCACHED_PAGES.some((re) => re.test(url.pathname))
-  );
+  return response.status === 200 && (response.headers.get("content-type") || "").includes("text/html") && !UNCACHED_PAGES.some((re) => re.test(url.pathname));
 }
 
 async function putPage(key, response) {
@@ -128,7 +124,11 @@ async function page(event, url) {
     if (!hit && url.pathname === OFFLINE_VIEW) {
       hit = (await pages.match(OFFLINE_VIEW, { ignoreSearch: true })) || (await caches.match(OFFLINE_VIEW, { cacheName: SHELL, ignoreSearch: true }));
     }
-    return hit || (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) || new Response("You're offline.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return (
+      hit ||
+      (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) ||
+      new Response("You're offline.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } })
+    );
   }
 }
 

@@ -24,7 +24,12 @@ export function writeServiceWorker(clientDir: string): { version: string; files:
     .filter((f) => !SKIP.some((re) => re.test(f)))
     .sort();
   const hash = createHash("sha256").update(template);
-  for (const f of files) hash.update(f).update("\0").update(readFileSync(join(clientDir, f))).update("\0");
+  for (const f of files)
+    hash
+      .update(f)
+      .update("\0")
+      .update(readFileSync(join(clientDir, f)))
+      .update("\0");
   const version = hash.digest("hex").slice(0, 16);
   const routeManifest = files.find((f) => /^assets\/manifest-[\w-]+\.js$/.test(f));
   if (!routeManifest) throw new Error(`writeServiceWorker: no React Router manifest in ${clientDir}/assets`);

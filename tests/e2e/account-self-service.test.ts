@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { MESSAGES } from "~/domain/validation.ts";
-import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible, waitForMail } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible, waitForMail } from "./browser.ts";
 
 useBrowser();
 
@@ -180,7 +180,14 @@ describe("account self-service in the browser", () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     const email = `acct-passkey-${Date.now()}@example.com`;
     await registerViaUi(page, email, PASSWORD, "Pat Passkey");

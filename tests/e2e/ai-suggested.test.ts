@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runDiagnosis } from "~/.server/diagnostics/ai-engine.ts";
 import { answerColumns } from "~/.server/diagnostics/stored-answer.ts";
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
-import { DESKTOP, expectNoSeriousA11y, newPage, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, newPage, PHONE, pageApi, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
 
 /**
  * Issue #13 item 4 on the result page: a stored AI-suggested diagnosis says 'AI-suggested — not in the FieldFix
@@ -14,7 +14,12 @@ import { DESKTOP, expectNoSeriousA11y, newPage, pageApi, PHONE, registerViaUi, S
 useBrowser();
 
 const NOTICE = "AI-suggested — not in the FieldFix knowledge base";
-const asked = { vehicleType: "automotive" as const, make: "Ford", model: "F-150 2018", problem: "strong fuel smell around the back of the truck after filling up, runs fine" };
+const asked = {
+  vehicleType: "automotive" as const,
+  make: "Ford",
+  model: "F-150 2018",
+  problem: "strong fuel smell around the back of the truck after filling up, runs fine",
+};
 const CAUSE = "Cracked fuel filler neck vent hose";
 
 const modelAnswer = {
@@ -24,9 +29,27 @@ const modelAnswer = {
   confidence: 0.8,
   alternativeCauses: [] as unknown[],
   troubleshootingSteps: [
-    { step: 1, title: "Note where the smell is strongest", description: "Fill the tank, park outside and walk round the truck to find where the smell is strongest.", safetyLevel: "Low Risk", estimatedTime: "10 min" },
-    { step: 2, title: "Inspect the fuel filler neck and vent hose", description: "Get under the truck behind the rear wheel and look along the filler neck and its vent hose for cracks, wet spots or loose clamps.", safetyLevel: "Low Risk", estimatedTime: "15 min" },
-    { step: 3, title: "Replace the cracked vent hose", description: "Fit a new vent hose and clamps rated for fuel vapour, then fill up and check again.", safetyLevel: "Safety Required", estimatedTime: "30-45 min" },
+    {
+      step: 1,
+      title: "Note where the smell is strongest",
+      description: "Fill the tank, park outside and walk round the truck to find where the smell is strongest.",
+      safetyLevel: "Low Risk",
+      estimatedTime: "10 min",
+    },
+    {
+      step: 2,
+      title: "Inspect the fuel filler neck and vent hose",
+      description: "Get under the truck behind the rear wheel and look along the filler neck and its vent hose for cracks, wet spots or loose clamps.",
+      safetyLevel: "Low Risk",
+      estimatedTime: "15 min",
+    },
+    {
+      step: 3,
+      title: "Replace the cracked vent hose",
+      description: "Fit a new vent hose and clamps rated for fuel vapour, then fill up and check again.",
+      safetyLevel: "Safety Required",
+      estimatedTime: "30-45 min",
+    },
   ],
   clarifyingQuestions: [],
 };
@@ -39,7 +62,10 @@ let path = "";
 let signedIn: Page;
 
 beforeAll(async () => {
-  const answered = await runDiagnosis({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, { ai: fakeAi, model: "@cf/test/model" });
+  const answered = await runDiagnosis(
+    { vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem },
+    { ai: fakeAi, model: "@cf/test/model" },
+  );
   expect(answered.fallbackReason).toBeUndefined();
   const { fallbackReason: _none, ...rest } = answered;
   result = rest;
@@ -78,7 +104,11 @@ async function noSidewaysOverflow(page: Page) {
 
 describe("a stored AI-suggested diagnosis", () => {
   it("shows the notice and its safety-checked steps to the owner, at 360, 390 and 1280 px, axe clean", async () => {
-    for (const [name, viewport] of [["360", { width: 360, height: 780 }], ["390", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ["360", { width: 360, height: 780 }],
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       const { context, page } = await newPage(viewport);
       await page.goto(path, { waitUntil: "networkidle" });
       await expectNotice(page);
@@ -112,7 +142,12 @@ describe("a stored AI-suggested diagnosis", () => {
 
   it("an ordinary knowledge-base result has no such notice", async () => {
     expect((await pageApi(signedIn, "POST", "/api/user/activate-trial", { sessionId: "session-e2e-ai" })).status).toBe(200);
-    const created = await pageApi<{ id: string }>(signedIn, "POST", "/api/diagnostics", { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "loader is slow to lift once the oil is warm" });
+    const created = await pageApi<{ id: string }>(signedIn, "POST", "/api/diagnostics", {
+      vehicleType: "tractor",
+      make: "Kubota",
+      model: "L3901",
+      problem: "loader is slow to lift once the oil is warm",
+    });
     expect(created.status).toBe(201);
     await signedIn.goto(`/diagnostic/${created.body.id}`, { waitUntil: "networkidle" });
     await visible(signedIn, "Most Likely Cause");

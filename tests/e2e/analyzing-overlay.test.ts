@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11y, newPage, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { expectNoSeriousA11y, newPage, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -30,7 +30,11 @@ describe("the analyzing overlay (issue #14 item 4)", () => {
       const style = getComputedStyle(el);
       const r = el.getBoundingClientRect();
       const title = el.querySelector("h2")!.getBoundingClientRect();
-      return { bg: style.backgroundColor, full: r.width === innerWidth && r.height === innerHeight, centre: Math.abs(title.left + title.width / 2 - innerWidth / 2) };
+      return {
+        bg: style.backgroundColor,
+        full: r.width === innerWidth && r.height === innerHeight,
+        centre: Math.abs(title.left + title.width / 2 - innerWidth / 2),
+      };
     });
     expect(look.bg).toMatch(/^rgb\(\d+, \d+, \d+\)$/); // no alpha channel: fully opaque
     expect(look.full).toBe(true);

@@ -173,7 +173,10 @@ describe("account life cycle in the browser", () => {
     expect(res?.status()).toBe(200);
 
     await openMenu(page);
-    await page.getByTestId("user-menu").getByRole("button", { name: /Demo Logout/ }).click();
+    await page
+      .getByTestId("user-menu")
+      .getByRole("button", { name: /Demo Logout/ })
+      .click();
     await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("fieldfix-demo-auth"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("fieldfix-session-id"))).toBeNull();

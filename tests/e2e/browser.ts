@@ -223,7 +223,11 @@ export async function loginViaUi(page: Page, email: string, password: string) {
 export async function pageApi<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ([m, p, b]) => {
-      const res = await fetch(p as string, { method: m as string, headers: { "content-type": "application/json" }, body: b === undefined ? undefined : JSON.stringify(b) });
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { "content-type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
       return { status: res.status, body: await res.json() };
     },
     [method, path, body] as const,

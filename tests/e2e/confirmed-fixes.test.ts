@@ -1,6 +1,19 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
+import {
+  DESKTOP,
+  expectNoSeriousA11y,
+  measureJs,
+  newPage,
+  PAGE_JS_BUDGET_GZIP,
+  PHONE,
+  pageApi,
+  registerViaUi,
+  SHOTS,
+  sql,
+  useBrowser,
+  visible,
+} from "./browser.ts";
 
 /**
  * Issue #13 item 3 in the browser: Mark as Resolved asks 'What fixed it?', the answer is saved and shown back, and
@@ -36,12 +49,10 @@ beforeAll(async () => {
   close = () => opened.context.close();
   await registerViaUi(page, `confirm-${Date.now()}@example.com`);
   expect((await pageApi(page, "POST", "/api/user/activate-trial", {})).status).toBe(200);
-  const res = await pageApi<{ id: string; diagnostic: { primaryCause: string; primaryCauseId: string; alternativeCauses: Array<{ cause: string; probability: number }> } }>(
-    page,
-    "POST",
-    "/api/diagnostics",
-    QUESTION,
-  );
+  const res = await pageApi<{
+    id: string;
+    diagnostic: { primaryCause: string; primaryCauseId: string; alternativeCauses: Array<{ cause: string; probability: number }> };
+  }>(page, "POST", "/api/diagnostics", QUESTION);
   expect(res.status).toBe(201);
   id = res.body.id;
   primary = res.body.diagnostic.primaryCause;
@@ -54,14 +65,21 @@ afterAll(async () => close?.());
 const resolveSwitch = (p: Page) => p.getByTestId("resolve-toggle");
 
 async function flipResolve(p: Page) {
-  await Promise.all([p.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/diagnostics/${id}/resolve`)), p.getByTestId("resolve-toggle").click()]);
+  await Promise.all([
+    p.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/diagnostics/${id}/resolve`)),
+    p.getByTestId("resolve-toggle").click(),
+  ]);
 }
 
 /** Screenshots at the three widths, of the viewport with `at` (when given) scrolled to the top. */
 async function shoot(p: Page, name: string, at?: string) {
   for (const width of WIDTHS) {
     await p.setViewportSize({ width, height: width === 1280 ? DESKTOP.height : PHONE.height });
-    if (at) await p.locator(at).first().evaluate((el) => el.scrollIntoView({ block: "start" }));
+    if (at)
+      await p
+        .locator(at)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "start" }));
     await p.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
     expect(await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${width}`).toBeLessThanOrEqual(0);
   }
@@ -131,7 +149,10 @@ describe("'What fixed it?' and confirmed fixes", () => {
     expect(await dialog.getByLabel("What fixed it", { exact: true }).getAttribute("maxlength")).toBe("120");
     await expectNoSeriousA11y(page, "What fixed it? with Something else");
     await shoot(page, "what-fixed-it-other");
-    await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/diagnostics/${id}/fix`) && r.status() === 200), dialog.getByRole("button", { name: "Save answer" }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/diagnostics/${id}/fix`) && r.status() === 200),
+      dialog.getByRole("button", { name: "Save answer" }).click(),
+    ]);
     await expect.poll(() => page.getByTestId("fixed-by").innerText()).toContain("Fixed by: Cracked exhaust gasket at the head");
     expect(await page.getByTestId("fixed-by").innerText()).toContain("Part: Exhaust gasket");
   });

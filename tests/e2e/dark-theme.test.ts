@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, pageApi, PHONE, SHOTS, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -25,8 +25,14 @@ const bodyBg = (page: Page) => page.evaluate(() => getComputedStyle(document.bod
 
 /** [r, g, b] of an element's computed colour property. */
 async function rgb(page: Page, selector: string, prop: "color" | "backgroundColor" | "borderLeftColor") {
-  const value = await page.locator(selector).first().evaluate((el, p) => getComputedStyle(el)[p as "color"], prop);
-  return value.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number) as [number, number, number];
+  const value = await page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el)[p as "color"], prop);
+  return value
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number) as [number, number, number];
 }
 
 describe("dark theme (issue #14 item 10)", () => {

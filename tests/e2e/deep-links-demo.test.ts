@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11y, loginViaUi, newPage, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -78,7 +78,11 @@ describe("the demo account explains itself (issue #14 item 7)", () => {
     for (const viewport of [{ width: 360, height: 780 }, PHONE, { width: 1280, height: 900 }]) {
       const { context, page } = await newPage(viewport);
       await loginViaUi(page, DEMO.email, DEMO.password);
-      for (const [path, name] of [["/", "home"], ["/history", "history"], ["/account", "restricted"]] as const) {
+      for (const [path, name] of [
+        ["/", "home"],
+        ["/history", "history"],
+        ["/account", "restricted"],
+      ] as const) {
         await page.goto(path, { waitUntil: "networkidle" });
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${viewport.width}`).toBe(true);
         expect(await page.getByTestId("demo-badge").isVisible()).toBe(true);

@@ -1,7 +1,21 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../app/.server/auth/password.ts";
-import { DESKTOP, expectNoSeriousA11y, issueKeys, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
+import {
+  DESKTOP,
+  expectNoSeriousA11y,
+  issueKeys,
+  measureJs,
+  newPage,
+  PAGE_JS_BUDGET_GZIP,
+  PHONE,
+  pageApi,
+  registerViaUi,
+  SHOTS,
+  sql,
+  useBrowser,
+  visible,
+} from "./browser.ts";
 
 useBrowser();
 
@@ -133,7 +147,9 @@ describe("diagnose and results", () => {
   it("asks an unverified account to verify its e-mail first", async () => {
     const email = `unverified-${Date.now()}@example.com`;
     const hash = await hashPassword("Field1234!");
-    await sql(`insert into users (id, name, email, password_hash, is_registered, is_email_verified) values ('${crypto.randomUUID()}', 'Una Verified', '${email}', '${hash}', 1, 0)`);
+    await sql(
+      `insert into users (id, name, email, password_hash, is_registered, is_email_verified) values ('${crypto.randomUUID()}', 'Una Verified', '${email}', '${hash}', 1, 0)`,
+    );
     const { context, page } = await newPage(PHONE);
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);
@@ -155,7 +171,10 @@ describe("diagnose and results", () => {
     const { context, page } = await newPage(viewport);
     await registerViaUi(page, `entry-${name}-${Date.now()}@example.com`);
     const { gzipBytes, sizes } = await measureJs(page, "/tractor-search");
-    const top = Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
+    const top = Object.entries(sizes)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
     console.log(`tractor-search JS: ${(gzipBytes / 1024).toFixed(1)} KB gzip (largest: ${top.join(", ")})`);
     expect(gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
     await expectNoSeriousA11y(page, "/tractor-search");

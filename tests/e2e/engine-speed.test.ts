@@ -20,7 +20,10 @@ import { newPage, PHONE, useBrowser } from "./browser.ts";
 useBrowser();
 
 const OFFLINE_FIRST_ANSWER_MS = 350;
-const assets = (re: RegExp) => readdirSync("build/client/assets").filter((f) => re.test(f)).map((f) => `/assets/${f}`);
+const assets = (re: RegExp) =>
+  readdirSync("build/client/assets")
+    .filter((f) => re.test(f))
+    .map((f) => `/assets/${f}`);
 
 async function offlineFirstAnswer(): Promise<{ ms: number; cause: string }> {
   const { context, page } = await newPage(PHONE, { serviceWorkers: "block" });
@@ -33,7 +36,14 @@ async function offlineFirstAnswer(): Promise<{ ms: number; cause: string }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   // A string, not a function: vitest would rewrite import() inside a function it serialises into the page.
-  const payload = { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "loader is slow to lift when the oil is hot", tractorModel: "Kubota L3901", symptoms: "Kubota L3901: loader is slow to lift when the oil is hot" };
+  const payload = {
+    vehicleType: "tractor",
+    make: "Kubota",
+    model: "L3901",
+    problem: "loader is slow to lift when the oil is hot",
+    tractorModel: "Kubota L3901",
+    symptoms: "Kubota L3901: loader is slow to lift when the oil is hot",
+  };
   const ms = (await page.evaluate(`(async () => {
     const t0 = performance.now();
     const m = await import(${JSON.stringify(url)});
@@ -64,7 +74,21 @@ describe("engine speed", () => {
     execFileSync("node", ["scripts/seed.ts", "--persist-to", state], { env, stdio: "ignore" });
     const server: ChildProcess = spawn(
       "wrangler",
-      ["dev", "--local", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false", "--var", `PUBLIC_ORIGIN:${origin}`, "--var", "DEV_OUTBOX:true"],
+      [
+        "dev",
+        "--local",
+        "--port",
+        String(port),
+        "--ip",
+        "127.0.0.1",
+        "--persist-to",
+        state,
+        "--show-interactive-dev-session=false",
+        "--var",
+        `PUBLIC_ORIGIN:${origin}`,
+        "--var",
+        "DEV_OUTBOX:true",
+      ],
       { env, stdio: "ignore", detached: true },
     );
     try {
@@ -78,7 +102,10 @@ describe("engine speed", () => {
         body: JSON.stringify({ email: "demo@fieldfix.app", password: "FieldDemo2025!" }),
       });
       expect(login.status).toBe(200);
-      const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const diagnose = async (i: number) => {
         const t0 = performance.now();
         const res = await fetch(`${origin}/api/diagnostics`, {

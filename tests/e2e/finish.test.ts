@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, pageApi, PHONE, SHOTS, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -58,7 +58,13 @@ describe("finish (issue #14 item 10)", () => {
       page.getByTestId("not-found-panel").evaluate((el) => {
         const h1 = el.querySelector("h1")!;
         const a = el.querySelector("a")!;
-        return { align: getComputedStyle(el).textAlign, h1: getComputedStyle(h1).fontSize, icon: Boolean(el.querySelector("svg")), button: a.className, home: a.getAttribute("href") };
+        return {
+          align: getComputedStyle(el).textAlign,
+          h1: getComputedStyle(h1).fontSize,
+          icon: Boolean(el.querySelector("svg")),
+          button: a.className,
+          home: a.getAttribute("href"),
+        };
       });
     await page.goto("/no-such-page");
     await visible(page, "404 Page Not Found");
@@ -88,7 +94,11 @@ describe("finish (issue #14 item 10)", () => {
   });
 
   it("uses two columns from 1024 px and one below", async () => {
-    for (const [viewport, columns] of [[DESKTOP, 2], [{ width: 1024, height: 800 }, 2], [PHONE, 1]] as const) {
+    for (const [viewport, columns] of [
+      [DESKTOP, 2],
+      [{ width: 1024, height: 800 }, 2],
+      [PHONE, 1],
+    ] as const) {
       const { context, page } = await newPage(viewport);
       await page.goto(`/result/${id}`);
       await visible(page, "Troubleshooting Steps");

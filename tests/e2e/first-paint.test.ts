@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, pageApi, PHONE, SHOTS, useBrowser } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, SHOTS, useBrowser } from "./browser.ts";
 
 /** Issue #15 item 4: the stylesheet is inlined with the CSP nonce, nothing blocks the first paint, the CSP stays strict. */
 useBrowser();
@@ -56,7 +56,12 @@ describe("first paint", () => {
     // the paint itself), each is fetched once, and the page hydrates.
     const timing = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
-      firstModule: Math.min(...performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).map((r) => r.startTime)),
+      firstModule: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((r) => r.name.endsWith(".js"))
+          .map((r) => r.startTime),
+      ),
       hydrated: document.documentElement.dataset.hydrated,
     }));
     expect(timing.hydrated).toBe("true");
@@ -65,7 +70,7 @@ describe("first paint", () => {
     expect(scripts.length).toBeGreaterThan(3);
     expect(new Set(scripts).size).toBe(scripts.length);
     // Applied: the page background and the brand button are the stylesheet's.
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("oklch(0.984 0.003 247.858)") // slate-50;
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("oklch(0.984 0.003 247.858)"); // slate-50;
     expect(await page.getByTestId("hero-register-button").evaluate((el) => getComputedStyle(el).minHeight)).toBe("48px");
     await context.close();
   });
@@ -75,7 +80,7 @@ describe("first paint", () => {
     await page.goto("/");
     // No theme script ran: the light theme, fully styled.
     expect(await page.evaluate(() => document.documentElement.dataset.theme ?? null)).toBeNull();
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("oklch(0.984 0.003 247.858)") // slate-50;
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("oklch(0.984 0.003 247.858)"); // slate-50;
     expect(await page.getByTestId("hero-register-button").evaluate((el) => getComputedStyle(el).minHeight)).toBe("48px");
     await page.screenshot({ path: `${SHOTS}/first-paint-home-no-js.png` });
     await context.close();

@@ -22,8 +22,21 @@ export default async function setup(project: TestProject) {
   const origin = `http://localhost:${PORT}`;
   const server: ChildProcess = spawn(
     "wrangler",
-    ["dev", "--local", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false",
-      "--var", "DEV_OUTBOX:true", "--var", `PUBLIC_ORIGIN:${origin}`],
+    [
+      "dev",
+      "--local",
+      "--port",
+      String(PORT),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      "--var",
+      "DEV_OUTBOX:true",
+      "--var",
+      `PUBLIC_ORIGIN:${origin}`,
+    ],
     { env: WRANGLER_ENV, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let log = "";

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, DESKTOP, expectNoSeriousA11y, launch, loginViaUi, measureJs, newPage, pageApi, PHONE, registerViaUi, sql } from "./browser.ts";
+import { close, DESKTOP, expectNoSeriousA11y, launch, loginViaUi, measureJs, newPage, PHONE, pageApi, registerViaUi, sql } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const PAGE_JS_BUDGET_GZIP = 150 * 1024;
@@ -122,7 +122,9 @@ describe("/history", () => {
     }
     // Primary cause and symptoms are searched too.
     await search.fill(saved[0]!.cause.slice(0, 12).toLowerCase());
-    await expect.poll(async () => (await shownCards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-history-id")))).includes(saved[0]!.id)).toBe(true);
+    await expect
+      .poll(async () => (await shownCards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-history-id")))).includes(saved[0]!.id))
+      .toBe(true);
     await search.fill("squeals");
     await expect.poll(() => count(page)).toBe("Showing 1 of 3 saved diagnostics");
 
@@ -148,7 +150,10 @@ describe("/history", () => {
   it("keeps the confirm dialog out of the first load and within the JS budget", async () => {
     const { page } = user;
     const { gzipBytes, files, sizes } = await measureJs(page, "/history");
-    const top = Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
+    const top = Object.entries(sizes)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
     console.log(`history JS: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${files.length} files (largest: ${top.join(", ")})`);
     expect(gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
     expect(files.some((f) => f.includes("unsave-dialog"))).toBe(false);
@@ -192,7 +197,11 @@ describe("/history", () => {
     await page.route("**/api/diagnostics/*/save", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Database is busy, try again shortly" }) }),
     );
-    await page.locator("li[data-history-id]").first().getByRole("button", { name: /Unsave/ }).click();
+    await page
+      .locator("li[data-history-id]")
+      .first()
+      .getByRole("button", { name: /Unsave/ })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Unsave" }).click();
     await visible(page, "Database is busy, try again shortly");
     expect(await page.getByText("Error", { exact: true }).isVisible()).toBe(true);
@@ -231,7 +240,10 @@ describe("/history", () => {
     const { context, page } = await newPage(PHONE);
     await registerViaUi(page, `history-last-${Date.now()}@example.com`);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
-    for (const [vehicleType, c] of [["tractor", CASES[0]], ["atv", CASES[1]]] as const) {
+    for (const [vehicleType, c] of [
+      ["tractor", CASES[0]],
+      ["atv", CASES[1]],
+    ] as const) {
       const created = await pageApi<{ id: string }>(page, "POST", "/api/diagnostics", { vehicleType, make: c.make, model: c.model, problem: c.problem });
       expect(created.status).toBe(201);
       expect((await pageApi(page, "PATCH", `/api/diagnostics/${created.body.id}/save`, { saved: true })).status).toBe(200);
@@ -239,7 +251,11 @@ describe("/history", () => {
     await page.goto("/history", { waitUntil: "networkidle" });
     expect(await count(page)).toBe("Showing 2 of 2 saved diagnostics");
     for (const left of [1, 0]) {
-      await page.locator("li[data-history-id]").first().getByRole("button", { name: /Unsave/ }).click();
+      await page
+        .locator("li[data-history-id]")
+        .first()
+        .getByRole("button", { name: /Unsave/ })
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Unsave" }).click();
       // The dialog stays (busy) until the list has been reloaded, then closes.
       await expect.poll(() => page.getByRole("alertdialog").count(), { timeout: 15_000 }).toBe(0);
@@ -268,7 +284,11 @@ describe("/history", () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
     for (const left of [59, 58]) {
-      await page.locator("li[data-history-id]").first().getByRole("button", { name: /Unsave/ }).click();
+      await page
+        .locator("li[data-history-id]")
+        .first()
+        .getByRole("button", { name: /Unsave/ })
+        .click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Unsave" }).click();
       await expect.poll(() => page.getByRole("alertdialog").count(), { timeout: 30_000, interval: 5 }).toBe(0);
       expect(await count(page)).toBe(`Showing 20 of ${left} saved diagnostics`);

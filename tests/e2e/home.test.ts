@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, DESKTOP, describeViolations, launch, measureJs, newPage, pageApi, PHONE, seriousA11yViolations, waitForMail } from "./browser.ts";
+import { close, DESKTOP, describeViolations, launch, measureJs, newPage, PHONE, pageApi, seriousA11yViolations, waitForMail } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const HOME_JS_BUDGET_GZIP = 120 * 1024;
@@ -29,7 +29,10 @@ describe.each([
 
     const headings = await page.locator("main h1, main h2").allInnerTexts();
     const positions = SECTION_HEADINGS.map((h) => headings.findIndex((t) => t.trim() === h));
-    expect(positions.every((p) => p >= 0), `headings found: ${headings.join(" | ")}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `headings found: ${headings.join(" | ")}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     await expect.poll(() => page.getByText("Built by technicians for technicians").first().isVisible()).toBe(true);
@@ -117,7 +120,9 @@ it("completes a registration in the modal: the browser that proved the code fini
 it("keeps the JavaScript loaded by the home page under the 120 KB gzip budget", async () => {
   const { context, page } = await newPage(PHONE);
   const { files, gzipBytes, sizes } = await measureJs(page, "/");
-  const all = Object.entries(sizes).sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
+  const all = Object.entries(sizes)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
   console.log(`home page JS: ${files.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip (${all.join(", ")})`);
   expect(gzipBytes).toBeLessThan(HOME_JS_BUDGET_GZIP);
   await context.close();

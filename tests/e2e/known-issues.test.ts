@@ -32,7 +32,10 @@ async function diagnoseVia(page: Page, asked: typeof RECALLED): Promise<string> 
   const tractorModel = `${asked.make} ${asked.model}`;
   const body = { ...asked, tractorModel, symptoms: `${tractorModel}: ${asked.problem}` };
   const created = await page.evaluate(
-    (b) => fetch("/api/diagnostics", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) }).then((r) => r.json() as Promise<{ id: string }>),
+    (b) =>
+      fetch("/api/diagnostics", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) }).then(
+        (r) => r.json() as Promise<{ id: string }>,
+      ),
     body,
   );
   expect(created.id).toMatch(/^[a-z2-7]{26}$/);
@@ -43,7 +46,11 @@ describe("known issues by model on the result page (issue #13)", () => {
   it("shows 'Known issue for this model' and the open recall with its number and source, at 360, 390 and 1280 px", async () => {
     const { context, page } = await signedInDemo(PHONE);
     const id = await diagnoseVia(page, RECALLED);
-    for (const [name, viewport] of [["360", { width: 360, height: 800 }], ["390", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ["360", { width: 360, height: 800 }],
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
       expect(await page.getByTestId("primary-cause").innerText()).toContain("Fuel hose");

@@ -32,7 +32,10 @@ async function widest(page: Page): Promise<string> {
     const out = [...document.body.querySelectorAll("*")].filter(
       (el) => el.getBoundingClientRect().right > width + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1),
     );
-    return out.slice(0, 4).map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`).join(", ");
+    return out
+      .slice(0, 4)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`)
+      .join(", ");
   });
 }
 
@@ -78,10 +81,25 @@ describe("long text at 360 px", () => {
     expect((await pageApi(page, "PATCH", `/api/diagnostics/${made.body.id}/save`, { saved: true })).status).toBeLessThan(300);
 
     // A machine with the longest make, model and nickname the machine form takes, one unbroken word each.
-    const machine = await pageApi(page, "POST", "/api/machines", { vehicleType: "tractor", make: LONG_WORD.slice(0, 60), model: LONG_WORD.slice(0, 60), nickname: LONG_WORD.slice(0, 40) });
+    const machine = await pageApi(page, "POST", "/api/machines", {
+      vehicleType: "tractor",
+      make: LONG_WORD.slice(0, 60),
+      model: LONG_WORD.slice(0, 60),
+      nickname: LONG_WORD.slice(0, 40),
+    });
     expect(machine.status).toBe(201);
 
-    for (const path of ["/", "/tractor-search", "/atv-search", "/automotive-search", `/result/${made.body.id}`, "/history", "/account", "/subscription-plans", "/help"]) {
+    for (const path of [
+      "/",
+      "/tractor-search",
+      "/atv-search",
+      "/automotive-search",
+      `/result/${made.body.id}`,
+      "/history",
+      "/account",
+      "/subscription-plans",
+      "/help",
+    ]) {
       await page.goto(path, { waitUntil: "networkidle" });
       await expectFits(page, path);
     }

@@ -1,7 +1,21 @@
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
-import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible, waitForMail } from "./browser.ts";
+import {
+  DESKTOP,
+  expectNoSeriousA11y,
+  measureJs,
+  newPage,
+  PAGE_JS_BUDGET_GZIP,
+  PHONE,
+  pageApi,
+  registerViaUi,
+  SHOTS,
+  sql,
+  useBrowser,
+  visible,
+  waitForMail,
+} from "./browser.ts";
 
 useBrowser();
 

@@ -1,7 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../app/.server/auth/password.ts";
-import { DESKTOP, expectNoSeriousA11y, issueKeys, measureJs, newPage, PAGE_JS_BUDGET_GZIP, PHONE, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
+import {
+  DESKTOP,
+  expectNoSeriousA11y,
+  issueKeys,
+  measureJs,
+  newPage,
+  PAGE_JS_BUDGET_GZIP,
+  PHONE,
+  registerViaUi,
+  SHOTS,
+  sql,
+  useBrowser,
+  visible,
+} from "./browser.ts";
 
 useBrowser();
 
@@ -121,7 +134,9 @@ describe("plans and account pages", () => {
   it("an unverified account sees 'Requires Verified Email' without key inputs and can resend the verification e-mail", async () => {
     const email = `plans-unverified-${Date.now()}@example.com`;
     const hash = await hashPassword("Field1234!");
-    await sql(`insert into users (id, name, email, password_hash, is_registered, is_email_verified) values ('${crypto.randomUUID()}', 'Una Verified', '${email}', '${hash}', 1, 0)`);
+    await sql(
+      `insert into users (id, name, email, password_hash, is_registered, is_email_verified) values ('${crypto.randomUUID()}', 'Una Verified', '${email}', '${hash}', 1, 0)`,
+    );
     const { context, page } = await newPage(PHONE);
     await signIn(page, email, "Field1234!");
 

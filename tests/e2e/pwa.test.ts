@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, pageApi, PHONE, registerViaUi } from "./browser.ts";
+import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, pageApi, registerViaUi } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const SW_FILE = "build/client/sw.js";
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(close);
 
-const visible = (page: Page, text: string | RegExp, timeout = 15_000) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
+const visible = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 
 /** Opens a page and waits until the service worker is active and controls it. */
 async function controlled(page: Page, path = "/") {
@@ -132,7 +131,17 @@ describe("offline", () => {
     await expect.poll(() => page.getByLabel("What's the problem?").inputValue()).toBe("hydraulics slow when warm, loader drifts down");
     expect(await page.getByLabel("Make/Brand").inputValue()).toBe("Kubota");
     // Opened offline, the page has already loaded the engine and the tractor knowledge core, and only that one.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\/core-[a-z]+-/.test(n)).map((n) => n.replace(/^.*\/(core-[a-z]+)-.*$/, "$1")))).toEqual(["core-tractor"]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((e) => e.name)
+            .filter((n) => /\/core-[a-z]+-/.test(n))
+            .map((n) => n.replace(/^.*\/(core-[a-z]+)-.*$/, "$1")),
+        ),
+      )
+      .toEqual(["core-tractor"]);
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=off_[0-9a-f]{32}$/, { timeout: 30_000 });
     const ref = new URL(page.url()).searchParams.get("ref")!;
@@ -207,9 +216,15 @@ describe("budgets", () => {
     await registerViaUi(page, `pwa-budget-${Date.now()}@example.com`);
     for (const path of ["/", "/tractor-search", "/diagnostic/offline"]) {
       const { files, gzipBytes, sizes } = await measureJs(page, path);
-      const largest = Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`);
+      const largest = Object.entries(sizes)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`);
       console.log(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${largest.join(", ")})`);
-      expect(files.filter((f) => /\/(offline-diagnose|engine|fingerprint|core-[a-z]+|terms-\d+|bodies-\d+)-/.test(f)), path).toEqual([]);
+      expect(
+        files.filter((f) => /\/(offline-diagnose|engine|fingerprint|core-[a-z]+|terms-\d+|bodies-\d+)-/.test(f)),
+        path,
+      ).toEqual([]);
       expect(gzipBytes, path).toBeLessThan(150 * 1024);
     }
     await context.close();

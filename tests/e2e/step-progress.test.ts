@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 /**
  * Issue #14 item 2 "Nothing typed or ticked is lost", at 390 px: ticks and notes survive a reload and show on the
@@ -52,11 +52,19 @@ async function tick(page: Page, step: number) {
  * stays at the top of the page instead of over the part), at most `maxHeight` px tall.
  */
 async function shootAt(page: Page, name: string, target: () => ReturnType<Page["locator"]>, maxHeight = 1600) {
-  for (const [label, size] of [["360", NARROW], ["390", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["360", NARROW],
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = (await target().boundingBox())!;
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true, clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, maxHeight) } });
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${label}.png`,
+      fullPage: true,
+      clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, maxHeight) },
+    });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${label} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(PHONE);
@@ -209,7 +217,9 @@ describe("nothing typed or ticked is lost", () => {
     await page.getByTestId("progress-status").screenshot({ path: `${SHOTS}/progress-offline-status-390.png` });
 
     await context.setOffline(false);
-    await expect.poll(() => serverProgress(page, diagnosisId), { timeout: 15_000 }).toEqual({ done: [1, 2, 3], notes: { "1": "12.1 V at the battery, 9.6 V cranking" } });
+    await expect
+      .poll(() => serverProgress(page, diagnosisId), { timeout: 15_000 })
+      .toEqual({ done: [1, 2, 3], notes: { "1": "12.1 V at the battery, 9.6 V cranking" } });
     await expect.poll(() => page.getByTestId("progress-status").getAttribute("data-state")).toBe("saved");
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.getByLabel("Mark step 3 as done").isChecked()).toBe(true);

@@ -1,6 +1,19 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, loginViaUi, measureJs, newPage, PAGE_JS_BUDGET_GZIP, pageApi, PHONE, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import {
+  DESKTOP,
+  expectNoSeriousA11y,
+  loginViaUi,
+  measureJs,
+  newPage,
+  PAGE_JS_BUDGET_GZIP,
+  PHONE,
+  pageApi,
+  registerViaUi,
+  SHOTS,
+  useBrowser,
+  visible,
+} from "./browser.ts";
 
 /** Issue #14 item 1: the signed-in home is a workspace (start a diagnosis, Recent, My machines, plan status). */
 
@@ -197,7 +210,9 @@ describe("the signed-in home workspace", () => {
     // A new tab of the same browser: signed in, without the sign-in's 'Welcome back!' toast (and its viewport's code).
     const tab = await context.newPage();
     const { gzipBytes, sizes } = await measureJs(tab, "/");
-    const all = Object.entries(sizes).sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
+    const all = Object.entries(sizes)
+      .sort((a, b) => b[1] - a[1])
+      .map(([f, n]) => `${f.replace("/assets/", "")} ${(n / 1024).toFixed(1)}`);
     console.log(`signed-in home JS: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${all.join(", ")})`);
     expect(gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
     await context.close();

@@ -16,7 +16,14 @@ describe("GET /api/user/export", () => {
     const other = await insertUser();
     await insertDiagnosis(other.id);
     await insertPasskeyRow(user.id);
-    expect((await call("/api/machines", { cookie: user.cookie, json: { vehicleType: "tractor", make: "Kubota", model: "L3301", year: 2019, nickname: "Barn tractor" } })).status).toBe(201);
+    expect(
+      (
+        await call("/api/machines", {
+          cookie: user.cookie,
+          json: { vehicleType: "tractor", make: "Kubota", model: "L3301", year: 2019, nickname: "Barn tractor" },
+        })
+      ).status,
+    ).toBe(201);
 
     const res = await call("/api/user/export", { cookie: user.cookie });
     expect(res.status).toBe(200);
@@ -45,7 +52,8 @@ describe("GET /api/user/export", () => {
       troubleshootingSteps: [{ title: "Check the battery" }],
     });
     expect(data.signedInSessions.length).toBeGreaterThanOrEqual(1);
-    for (const secret of ["scrypt$", "pUbLiCkEyBytes", "passwordHash", "tokenHash", "publicKey", user.cookie.split("=")[1]!]) expect(text).not.toContain(secret);
+    for (const secret of ["scrypt$", "pUbLiCkEyBytes", "passwordHash", "tokenHash", "publicKey", user.cookie.split("=")[1]!])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -68,7 +76,10 @@ describe("POST /api/user/delete", () => {
     const user = await insertUser();
     // A real sign-in: a session, a session mapping, a trusted device; then a failed attempt and a reset link.
     expect((await login(user.email, "Wrong1234!")).status).toBe(401);
-    const signIn = await call("/api/login", { json: { email: user.email, password: GOOD_PASSWORD, sessionId: `session-1-${user.id.slice(0, 8)}` }, ip: freshIp() });
+    const signIn = await call("/api/login", {
+      json: { email: user.email, password: GOOD_PASSWORD, sessionId: `session-1-${user.id.slice(0, 8)}` },
+      ip: freshIp(),
+    });
     expect(signIn.status).toBe(200);
     const cookie = cookieFrom(signIn);
     await call("/api/auth/forgot-password", { json: { email: user.email } });
@@ -76,7 +87,16 @@ describe("POST /api/user/delete", () => {
     await insertDiagnosis(user.id);
     await insertPasskeyRow(user.id);
     const before = await rowsLeft(user);
-    for (const table of ["users", "diagnostics", "auth_sessions", "biometric_credentials", "auth_tokens", "session_mappings", "trusted_devices", "login_attempts"]) {
+    for (const table of [
+      "users",
+      "diagnostics",
+      "auth_sessions",
+      "biometric_credentials",
+      "auth_tokens",
+      "session_mappings",
+      "trusted_devices",
+      "login_attempts",
+    ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     const bystander = await signedIn();

@@ -16,8 +16,12 @@ export async function login(email: string, password: string) {
 }
 
 export const me = async (cookie: string) => json<{ id: string | null; name: string; email: string | null }>(await call("/api/user", { cookie }));
-export const one = <T>(query: string, ...binds: unknown[]) => env.DB.prepare(query).bind(...binds).first<T>();
-export const countOf = async (table: string, where: string, value: string) => (await one<{ n: number }>(`select count(*) as n from ${table} where ${where} = ?`, value))!.n;
+export const one = <T>(query: string, ...binds: unknown[]) =>
+  env.DB.prepare(query)
+    .bind(...binds)
+    .first<T>();
+export const countOf = async (table: string, where: string, value: string) =>
+  (await one<{ n: number }>(`select count(*) as n from ${table} where ${where} = ?`, value))!.n;
 
 export async function insertDiagnosis(userId: string) {
   const id = `diag${crypto.randomUUID().replaceAll("-", "").slice(0, 22)}`;
@@ -32,7 +36,9 @@ export async function insertDiagnosis(userId: string) {
 
 export async function insertPasskeyRow(userId: string) {
   const id = `cred${crypto.randomUUID().replaceAll("-", "")}`;
-  await env.DB.prepare("insert into biometric_credentials (credential_id, user_id, public_key, algorithm, name) values (?, ?, 'pUbLiCkEyBytes', -7, 'Chrome on Android')")
+  await env.DB.prepare(
+    "insert into biometric_credentials (credential_id, user_id, public_key, algorithm, name) values (?, ?, 'pUbLiCkEyBytes', -7, 'Chrome on Android')",
+  )
     .bind(id, userId)
     .run();
   return id;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { MESSAGES } from "~/domain/validation.ts";
-import { call, cookieFrom, freshIp, GOOD_PASSWORD, insertUser, json, mailCount, uniqueEmail, waitForMail } from "./helpers.ts";
 import { countOf, insertPasskeyRow, login, me, NEW_PASSWORD, NO_STORE, one, signedIn } from "./account-helpers.ts";
+import { call, cookieFrom, freshIp, GOOD_PASSWORD, insertUser, json, mailCount, uniqueEmail, waitForMail } from "./helpers.ts";
 
 /**
  * Issue #14 item 8: account self-service under /api/user — profile, password and e-mail here, export and delete in
@@ -133,7 +133,10 @@ describe("POST /api/user/password", () => {
     const fifth = await call("/api/user/password", { json: { ...good, currentPassword: "Wrong5234!" }, cookie: user.cookie, ip });
     expect(fifth.status).toBe(429);
     expect(await json(fifth)).toMatchObject({ error: "ACCOUNT_LOCKED" });
-    const counted = await one<{ attempts: number; blocked_until: number | null }>("select attempts, blocked_until from login_attempts where email = ? and network like 'net:%'", user.email);
+    const counted = await one<{ attempts: number; blocked_until: number | null }>(
+      "select attempts, blocked_until from login_attempts where email = ? and network like 'net:%'",
+      user.email,
+    );
     expect(counted!.attempts).toBe(5);
     expect(counted!.blocked_until).toBeGreaterThan(Date.now());
     // Locked now: even the right password is not checked from this network, and nothing changed.
@@ -250,7 +253,10 @@ describe("POST /api/user/email", () => {
     const target = uniqueEmail("pending");
     expect((await ask(user.cookie, target)).status).toBe(200);
     const token = linkIn((await waitForMail(target, (m) => /Confirm your new/.test(m.subject))).text)!;
-    const changed = await call("/api/user/password", { json: { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie: user.cookie });
+    const changed = await call("/api/user/password", {
+      json: { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      cookie: user.cookie,
+    });
     expect(changed.status).toBe(200);
     const opened = await call(`/api/auth/verify-email?token=${token}`);
     expect(opened.status).toBe(400);

@@ -43,7 +43,9 @@ function ownCause(input: DiagnosisInput, steps: unknown[]) {
     primaryCauseId: null,
     explanation: "A cracked vent hose on the filler neck lets vapour out when the tank is full, which matches a smell only after filling.",
     confidence: 0.8,
-    alternativeCauses: candidates.slice(0, 2).map((c, i) => ({ id: c.entry.id, probability: 0.15 - i * 0.05, explanation: "Possible, but the smell only after filling points elsewhere." })),
+    alternativeCauses: candidates
+      .slice(0, 2)
+      .map((c, i) => ({ id: c.entry.id, probability: 0.15 - i * 0.05, explanation: "Possible, but the smell only after filling points elsewhere." })),
     troubleshootingSteps: steps,
     clarifyingQuestions: [],
   };
@@ -51,10 +53,14 @@ function ownCause(input: DiagnosisInput, steps: unknown[]) {
 
 const fuelSteps = [
   step(1, "Note where the smell is strongest", "Fill the tank, park outside and walk round the truck to find where the smell is strongest.", "Low Risk"),
-  step(2, "Inspect the fuel filler neck and vent hose", "Get under the truck behind the rear wheel and look along the filler neck and its vent hose for cracks, wet spots or loose clamps.", "Low Risk"),
+  step(
+    2,
+    "Inspect the fuel filler neck and vent hose",
+    "Get under the truck behind the rear wheel and look along the filler neck and its vent hose for cracks, wet spots or loose clamps.",
+    "Low Risk",
+  ),
   step(3, "Replace the cracked vent hose", "Fit a new vent hose and clamps rated for fuel vapour, then fill up and check again.", "Safety Required"),
 ];
-
 
 beforeEach(() => resetEngineAvailability());
 
@@ -78,7 +84,11 @@ describe("the model gets the top 20 candidates", () => {
     expect(result.fallbackReason).toBeUndefined();
     expect(result).toMatchObject({ engine: "workers-ai", primaryCauseId: pick.id, primaryCause: pick.cause });
     expect(result.aiSuggested).toBeUndefined();
-    expect(result.alternativeCauses[0]).toMatchObject({ id: candidates[0]!.entry.id, cause: candidates[0]!.entry.cause, explanation: candidates[0]!.entry.explanation });
+    expect(result.alternativeCauses[0]).toMatchObject({
+      id: candidates[0]!.entry.id,
+      cause: candidates[0]!.entry.cause,
+      explanation: candidates[0]!.entry.explanation,
+    });
 
     const prompt = promptOf(calls[0]!);
     for (const c of candidates) expect(prompt).toContain(`${c.entry.id} | ${c.entry.cause} | ${c.entry.system} |`);
@@ -140,13 +150,23 @@ describe("a cause outside the knowledge base", () => {
 
   it("an ordinary knowledge-base answer is not marked AI-suggested when stored", async () => {
     const { answerColumns } = await import("~/.server/diagnostics/stored-answer.ts");
-    const columns = answerColumns({ vehicleType: "tractor", make: "John Deere", model: "5075E", problem: loaderDrift.symptoms }, diagnose(loaderDrift, KNOWLEDGE));
+    const columns = answerColumns(
+      { vehicleType: "tractor", make: "John Deere", model: "5075E", problem: loaderDrift.symptoms },
+      diagnose(loaderDrift, KNOWLEDGE),
+    );
     expect(columns.details).not.toHaveProperty("aiSuggested");
   });
 
   it("a model that names a candidate's exact title without its id gets the knowledge-base cause", async () => {
     const top = rankCandidates(loaderDrift, AI_CANDIDATES, KNOWLEDGE)[0]!.entry;
-    const answer = { ...ownCause(loaderDrift, top.steps.map((s, i) => ({ step: i + 1, ...s }))), primaryCause: top.cause.toUpperCase(), alternativeCauses: [] };
+    const answer = {
+      ...ownCause(
+        loaderDrift,
+        top.steps.map((s, i) => ({ step: i + 1, ...s })),
+      ),
+      primaryCause: top.cause.toUpperCase(),
+      alternativeCauses: [],
+    };
     const result = await runDiagnosis(loaderDrift, { ai: fakeAi(respondWith(answer)).ai, model: MODEL });
     expect(result).toMatchObject({ engine: "workers-ai", primaryCauseId: top.id, primaryCause: top.cause });
     expect(result.aiSuggested).toBeUndefined();
@@ -174,7 +194,11 @@ describe("unsafe steps from the model", () => {
   });
 
   it.each([
-    ["tells the reader to bypass an interlock", [step(1, "Bypass the seat switch", "Jumper the seat switch plug so the engine keeps running when you stand up to watch the arms.", "Safety Required")], /bypass a safety interlock/],
+    [
+      "tells the reader to bypass an interlock",
+      [step(1, "Bypass the seat switch", "Jumper the seat switch plug so the engine keeps running when you stand up to watch the arms.", "Safety Required")],
+      /bypass a safety interlock/,
+    ],
     ["has a nonsense safety level", [step(1, "Check the rods", "Look along each rod.", "Mostly harmless")], /safety level/],
     ["has no steps", [], /no troubleshooting steps/],
   ])("are refused when the answer %s: the embedded answer, ai-unsafe-output", async (_, steps, detail) => {
@@ -185,7 +209,10 @@ describe("unsafe steps from the model", () => {
 
   it("are refused for a knowledge-base pick too", async () => {
     const top = rankCandidates(loaderDrift, AI_CANDIDATES, KNOWLEDGE)[0]!.entry;
-    const steps = [...top.steps.map((s, i) => ({ step: i + 1, ...s })), step(top.steps.length + 1, "Keep it running", "Override the operator presence switch so the loader can be tested from the ground.", "High Risk")];
+    const steps = [
+      ...top.steps.map((s, i) => ({ step: i + 1, ...s })),
+      step(top.steps.length + 1, "Keep it running", "Override the operator presence switch so the loader can be tested from the ground.", "High Risk"),
+    ];
     const answer = { ...ownCause(loaderDrift, steps), primaryCause: top.cause, primaryCauseId: top.id, alternativeCauses: [] };
     expectEmbeddedFallback(await runDiagnosis(loaderDrift, { ai: fakeAi(respondWith(answer)).ai, model: MODEL }), loaderDrift, "ai-unsafe-output", /interlock/);
   });

@@ -32,7 +32,6 @@ function groundedAnswer(input: DiagnosisInput, pick = 0) {
   };
 }
 
-
 beforeEach(() => resetEngineAvailability());
 
 describe("runDiagnosis with a working model", () => {
@@ -185,7 +184,10 @@ describe("runDiagnosis falls back to the embedded engine", () => {
     const { ai } = fakeAi(respondWith({ ...answer, troubleshootingSteps: allLow }));
     expectEmbeddedFallback(await runDiagnosis(loaderDrift, { ai, model: MODEL }), loaderDrift, "ai-unsafe-output", /High Risk/);
 
-    const noHigh = answer.troubleshootingSteps.map((s) => ({ ...s, safetyLevel: (s.safetyLevel === "High Risk" ? "Safety Required" : s.safetyLevel) as SafetyLevel }));
+    const noHigh = answer.troubleshootingSteps.map((s) => ({
+      ...s,
+      safetyLevel: (s.safetyLevel === "High Risk" ? "Safety Required" : s.safetyLevel) as SafetyLevel,
+    }));
     const { ai: ai2 } = fakeAi(respondWith({ ...answer, troubleshootingSteps: noHigh }));
     expectEmbeddedFallback(await runDiagnosis(loaderDrift, { ai: ai2, model: MODEL }), loaderDrift, "ai-unsafe-output", /High Risk/);
   });

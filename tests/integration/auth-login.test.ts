@@ -51,7 +51,9 @@ describe("POST /api/login", () => {
     expect(body.retryAfterSeconds).toBeGreaterThan(200);
 
     // Growing: one more failure after the block ends doubles it.
-    await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     const again = await login({ email, password: "Wrong1234!" }, ip);
     expect(again.status).toBe(429);
     expect((await json<{ retryAfterSeconds: number }>(again)).retryAfterSeconds).toBeGreaterThan(500);
@@ -121,10 +123,14 @@ describe("POST /api/logout and the session cookie", () => {
     const token = cookie.split("=")[1]!;
     const { hashToken } = await import("~/.server/auth/tokens.ts");
     // Near the end of its life the session is renewed and a new cookie is sent.
-    await env.DB.prepare("update auth_sessions set expires_at = ? where id = ?").bind(Date.now() + 60_000, hashToken(token)).run();
+    await env.DB.prepare("update auth_sessions set expires_at = ? where id = ?")
+      .bind(Date.now() + 60_000, hashToken(token))
+      .run();
     const renewed = await call("/api/user", { cookie });
     expect(renewed.headers.get("set-cookie")).toMatch(/Max-Age=25\d{5}/);
-    await env.DB.prepare("update auth_sessions set expires_at = ? where id = ?").bind(Date.now() - 1, hashToken(token)).run();
+    await env.DB.prepare("update auth_sessions set expires_at = ? where id = ?")
+      .bind(Date.now() - 1, hashToken(token))
+      .run();
     expect(await json(await call("/api/user", { cookie }))).toMatchObject({ id: null });
   });
 });

@@ -104,7 +104,9 @@ describe("POST /api/auth/verify-code", () => {
     const email = uniqueEmail();
     await start(email);
     const code = await codeFor(email);
-    await env.DB.prepare("update email_preverifications set expires_at = ? where email = ?").bind(Date.now() - 1000, email).run();
+    await env.DB.prepare("update email_preverifications set expires_at = ? where email = ?")
+      .bind(Date.now() - 1000, email)
+      .run();
     const res = await call("/api/auth/verify-code", { json: { email, code } });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message: "Invalid verification code. Please try again." });
@@ -190,7 +192,9 @@ describe("POST /api/auth/complete-registration", () => {
     expect(me).toMatchObject({ email, name: "Jo Tech", isRegistered: true, isEmailVerified: true, accountType: "standard" });
     const user = await env.DB.prepare("select password_hash from users where email = ?").bind(email).first<{ password_hash: string }>();
     expect(user?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
-    const mapping = await env.DB.prepare("select user_id from session_mappings where session_id = ?").bind("session-1700000000000-abc123").first<{ user_id: string }>();
+    const mapping = await env.DB.prepare("select user_id from session_mappings where session_id = ?")
+      .bind("session-1700000000000-abc123")
+      .first<{ user_id: string }>();
     expect(mapping?.user_id).toBe((me as { id: string }).id);
     // The code and the proof are spent.
     const again = await call("/api/auth/complete-registration", { json: { email, name: "Jo Tech", password: GOOD_PASSWORD }, cookie: proof });
@@ -211,7 +215,9 @@ describe("POST /api/auth/resend-verification", () => {
     const b = await call("/api/auth/resend-verification", { json: { email: unknown } });
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    expect((await json<{ message: string }>(a)).message.replace(unverified.email, "X")).toBe((await json<{ message: string }>(b)).message.replace(unknown, "X"));
+    expect((await json<{ message: string }>(a)).message.replace(unverified.email, "X")).toBe(
+      (await json<{ message: string }>(b)).message.replace(unknown, "X"),
+    );
     const mail = await waitForMail(unverified.email);
     expect(mail.text).toMatch(/http:\/\/localhost\/verify-email\?token=[a-z2-7]+/);
   });

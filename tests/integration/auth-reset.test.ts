@@ -90,7 +90,9 @@ describe("reset tokens", () => {
     const { email } = await register();
     const token = await resetToken(email);
     const { hashToken } = await import("~/.server/auth/tokens.ts");
-    await env.DB.prepare("update auth_tokens set expires_at = ? where token_hash = ?").bind(Date.now() - 1, hashToken(token)).run();
+    await env.DB.prepare("update auth_tokens set expires_at = ? where token_hash = ?")
+      .bind(Date.now() - 1, hashToken(token))
+      .run();
     const res = await call("/api/auth/reset-password-with-token", { json: { token, newPassword: "Fresh1234!!", confirmPassword: "Fresh1234!!" } });
     expect(res.status).toBe(400);
   });
@@ -132,7 +134,9 @@ describe("GET /api/auth/verify-email", () => {
     const user = await insertUser({ verified: false });
     const token = await verifyLink(user.email);
     const { hashToken } = await import("~/.server/auth/tokens.ts");
-    await env.DB.prepare("update auth_tokens set expires_at = ? where token_hash = ?").bind(Date.now() - 1, hashToken(token)).run();
+    await env.DB.prepare("update auth_tokens set expires_at = ? where token_hash = ?")
+      .bind(Date.now() - 1, hashToken(token))
+      .run();
     expect((await call(`/api/auth/verify-email?token=${token}`)).status).toBe(400);
   });
 

@@ -21,7 +21,9 @@ describe("per-network budgets are exact under concurrency", () => {
 
   it("100 parallel sign-ins from one network: at most 60 are checked, the rest get 429", async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 100 }, () => call("/api/login", { json: { email: uniqueEmail("spray"), password: "Wrong1234!" }, ip })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => call("/api/login", { json: { email: uniqueEmail("spray"), password: "Wrong1234!" }, ip })),
+    );
     const statuses = results.map((r) => r.status);
     expect(notRefused(statuses)).toBeLessThanOrEqual(60);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40);
@@ -118,4 +120,3 @@ describe("per-account ceiling on diagnoses (issue #16 item 10)", () => {
     expect((await diagnose(b.cookie, 1)).status).toBe(201);
   }, 120_000);
 });
-

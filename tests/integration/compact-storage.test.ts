@@ -29,7 +29,19 @@ async function legacyRow(userId: string, opts: { stepCount?: number; oldDetails?
        confidence, engine, kb_version, step_count, saved, step_progress)
      values (?, ?, 'tractor', ?, ?, ?, ?, ?, ?, ?, 'embedded', ?, ?, 1, '{"done":[2],"notes":{"2":"glow plugs 1.2 ohm"}}')`,
   )
-    .bind(id, userId, cols.tractorModel, cols.symptoms, cols.primaryCause, JSON.stringify(cols.troubleshootingSteps), JSON.stringify(cols.alternativeCauses), JSON.stringify(details), cols.confidence, opts.oldDetails ? null : cols.kbVersion, opts.stepCount ?? cols.stepCount)
+    .bind(
+      id,
+      userId,
+      cols.tractorModel,
+      cols.symptoms,
+      cols.primaryCause,
+      JSON.stringify(cols.troubleshootingSteps),
+      JSON.stringify(cols.alternativeCauses),
+      JSON.stringify(details),
+      cols.confidence,
+      opts.oldDetails ? null : cols.kbVersion,
+      opts.stepCount ?? cols.stepCount,
+    )
     .run();
   return { id, steps: cols.troubleshootingSteps.length };
 }
@@ -44,7 +56,10 @@ const reads = async (id: string, cookie: string) => ({
 describe("compact storage", () => {
   it("stores a new diagnosis compactly and reads back exactly what the answer showed", async () => {
     const { cookie } = await subscriber();
-    const made = await call("/api/diagnostics", { cookie, json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "code P0380, hard to start when cold" } });
+    const made = await call("/api/diagnostics", {
+      cookie,
+      json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "code P0380, hard to start when cold" },
+    });
     expect(made.status).toBe(201);
     const { id, diagnostic } = await json<{ id: string; diagnostic: Record<string, unknown> }>(made);
     const row = await env.DB.prepare("select answer is not null as compact, troubleshooting_steps, details from diagnostics where id = ?").bind(id).first();
@@ -68,7 +83,9 @@ describe("compact storage", () => {
     for (let n = await compactLegacyAnswers(db, 2); n > 0; n = await compactLegacyAnswers(db, 2)) compacted += n;
     expect(compacted).toBeGreaterThanOrEqual(3);
 
-    const left = await env.DB.prepare("select count(*) as n from diagnostics where user_id = ? and (answer is null or troubleshooting_steps != '[]')").bind(userId).first<{ n: number }>();
+    const left = await env.DB.prepare("select count(*) as n from diagnostics where user_id = ? and (answer is null or troubleshooting_steps != '[]')")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(left?.n).toBe(0);
     const after = await Promise.all([current, noCount, oldest].map((r) => reads(r.id, cookie)));
     // Identical, except that a row from before step counts now shows its true count on its history card too (home's

@@ -42,8 +42,8 @@ describe("the environment is checked before the first request", () => {
   it("refuses the hourly housekeeping too", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = { ...env, DB: undefined } as unknown as Env;
-    await expect(handler.scheduled({ scheduledTime: Date.now(), cron: "17 * * * *", noRetry: () => undefined } as ScheduledController, broken, ctx)).rejects.toThrow(
-      /DB must be a D1 database binding/,
-    );
+    await expect(
+      handler.scheduled({ scheduledTime: Date.now(), cron: "17 * * * *", noRetry: () => undefined } as ScheduledController, broken, ctx),
+    ).rejects.toThrow(/DB must be a D1 database binding/);
   });
 });

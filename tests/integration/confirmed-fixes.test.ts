@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
 import { countsQuery } from "~/.server/diagnostics/confirmed-counts.ts";
 import type { FixVehicle } from "~/domain/confirmed-fix-vehicle.ts";
 import { call, insertUser, json, sessionCookieFor } from "./helpers.ts";
@@ -37,7 +37,8 @@ async function diagnose(cookie: string, q: { vehicleType: string; make: string; 
   return (await json<{ diagnostic: View }>(res)).diagnostic;
 }
 
-const resolve = (cookie: string | undefined, id: string, resolved = true) => call(`/api/diagnostics/${id}/resolve`, { method: "PATCH", cookie, json: { resolved } });
+const resolve = (cookie: string | undefined, id: string, resolved = true) =>
+  call(`/api/diagnostics/${id}/resolve`, { method: "PATCH", cookie, json: { resolved } });
 const answer = (cookie: string | undefined, id: string, body: unknown, headers?: Record<string, string>) =>
   call(`/api/diagnostics/${id}/fix`, { method: "PUT", cookie, json: body, headers });
 const read = async (id: string, cookie?: string) => json<View>(await call(`/api/diagnostics/${id}`, { cookie }));
@@ -59,7 +60,15 @@ describe("PUT /api/diagnostics/{id}/fix", () => {
     let rows = (await stored(d.id)).results;
     expect(rows).toHaveLength(1);
     // "Honda" / "Rancher 420" are stored as the catalogue names them, so other spellings count together.
-    expect(rows[0]).toMatchObject({ user_id: me.id, vehicle_type: "atv", machine_class: "atv", make: "honda", model_family: "FourTrax Rancher (TRX350/420/520)", cause_id: d.primaryCauseId, other_cause: null });
+    expect(rows[0]).toMatchObject({
+      user_id: me.id,
+      vehicle_type: "atv",
+      machine_class: "atv",
+      make: "honda",
+      model_family: "FourTrax Rancher (TRX350/420/520)",
+      cause_id: d.primaryCauseId,
+      other_cause: null,
+    });
 
     // One answer per diagnosis: the second replaces the first (an owner correcting themselves).
     expect((await answer(me.cookie, d.id, { causeId: alt.id })).status).toBe(200);
@@ -130,7 +139,12 @@ describe("PUT /api/diagnostics/{id}/fix", () => {
       expect(b.message.length).toBeGreaterThan(0);
       if (field) expect(b.field, JSON.stringify(body)).toBe(field);
     }
-    const notJson = await call(`/api/diagnostics/${d.id}/fix`, { method: "PUT", cookie: me.cookie, body: "{nope", headers: { "content-type": "application/json" } });
+    const notJson = await call(`/api/diagnostics/${d.id}/fix`, {
+      method: "PUT",
+      cookie: me.cookie,
+      body: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect(await json(notJson)).toMatchObject({ error: "INVALID_JSON" });
     // Exactly 120 and 80 characters are fine.
@@ -186,7 +200,16 @@ describe("PUT /api/diagnostics/{id}/fix", () => {
     await answer(me.cookie, d.id, { otherCause: "Angle sensor connector corroded", part: "Angle sensor" });
     const exported = await json<{ confirmedFixes: unknown[] }>(await call("/api/user/export", { cookie: me.cookie }));
     expect(exported.confirmedFixes).toEqual([
-      { diagnosisId: d.id, vehicleType: "atv", make: "honda", modelFamily: "FourTrax Rancher (TRX350/420/520)", causeId: null, otherCause: "Angle sensor connector corroded", part: "Angle sensor", answeredAt: expect.any(String) },
+      {
+        diagnosisId: d.id,
+        vehicleType: "atv",
+        make: "honda",
+        modelFamily: "FourTrax Rancher (TRX350/420/520)",
+        causeId: null,
+        otherCause: "Angle sensor connector corroded",
+        part: "Angle sensor",
+        answeredAt: expect.any(String),
+      },
     ]);
     // Deleting the account deletes the user row; its answers cascade with it (and stop counting).
     await env.DB.prepare("delete from users where id = ?").bind(me.id).run();
@@ -260,12 +283,16 @@ describe("confirmed fixes as ranking evidence", () => {
     const ids = ["atv-ign-spark-plug", "atv-eng-valve-clearance", "atv-lt-plug-wires-swapped"];
     const plan = async (v: FixVehicle) => {
       const q = new SQLiteSyncDialect().sqlToQuery(countsQuery(v, ids));
-      const rows = await env.DB.prepare(`explain query plan ${q.sql}`).bind(...q.params).all<{ detail: string }>();
+      const rows = await env.DB.prepare(`explain query plan ${q.sql}`)
+        .bind(...q.params)
+        .all<{ detail: string }>();
       return rows.results.map((r) => r.detail).join("\n");
     };
     // A vehicle whose class is known (almost all): equality on type, class and each cause id.
     const byClass = await plan({ vehicleType: "atv", machineClass: "atv", make: "polaris", modelFamily: "Sportsman 570" });
-    expect(byClass).toMatch(/SEARCH confirmed_fixes USING COVERING INDEX confirmed_fixes_class_counts_idx \(vehicle_type=\? AND machine_class=\? AND cause_id=\?\)/);
+    expect(byClass).toMatch(
+      /SEARCH confirmed_fixes USING COVERING INDEX confirmed_fixes_class_counts_idx \(vehicle_type=\? AND machine_class=\? AND cause_id=\?\)/,
+    );
     expect(byClass).not.toMatch(/SCAN confirmed_fixes/);
     // Class unknown, make known: by make.
     const byMake = await plan({ vehicleType: "tractor", machineClass: null, make: "acme", modelFamily: null });

@@ -32,7 +32,9 @@ describe("the demo account's example diagnoses (issue #14 item 7)", () => {
     const again = await demoLogin(email);
     const second = await json<Item[]>(await call("/api/history", { cookie: again }));
     expect(second.map((h) => h.id).sort()).toEqual(first.map((h) => h.id).sort());
-    const row = await env.DB.prepare("select resolved, step_progress from diagnostics where id = ?").bind(b!.id).first<{ resolved: number; step_progress: string }>();
+    const row = await env.DB.prepare("select resolved, step_progress from diagnostics where id = ?")
+      .bind(b!.id)
+      .first<{ resolved: number; step_progress: string }>();
     expect(row).toEqual({ resolved: 0, step_progress: JSON.stringify({ done: [], notes: {} }) });
     const count = await env.DB.prepare("select count(*) as n from diagnostics where user_id = ?").bind(userId).first<{ n: number }>();
     expect(count!.n).toBe(3);

@@ -11,8 +11,7 @@ const diag = (cookie: string, requestRef?: string) =>
   });
 const cancel = (cookie: string | undefined, requestRef: unknown) => call("/api/diagnostics/cancel", { cookie, json: { requestRef } });
 const me = async (cookie: string) => json<{ trialSearchesUsed: number; searchesUsed: number }>(await call("/api/user", { cookie }));
-const rows = async (userId: string) =>
-  (await env.DB.prepare("select count(*) as n from diagnostics where user_id = ?").bind(userId).first<{ n: number }>())!.n;
+const rows = async (userId: string) => (await env.DB.prepare("select count(*) as n from diagnostics where user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 async function trialUser() {
   const user = await register();

@@ -29,7 +29,8 @@ async function issueKey(plan: string) {
 }
 
 const trial = (cookie: string) => call("/api/user/activate-trial", { cookie, json: { sessionId: "s" } });
-const activate = (cookie: string, planType: string, subscriptionKey: string) => call("/api/subscription/activate", { cookie, json: { planType, subscriptionKey } });
+const activate = (cookie: string, planType: string, subscriptionKey: string) =>
+  call("/api/subscription/activate", { cookie, json: { planType, subscriptionKey } });
 const me = async (cookie: string) => json<Record<string, unknown>>(await call("/api/user", { cookie }));
 
 describe("POST /api/diagnostics access rules (SPEC §6, in order)", () => {
@@ -69,7 +70,13 @@ describe("POST /api/diagnostics access rules (SPEC §6, in order)", () => {
   it("bad bodies get a 400 with a clear message, never a 500", async () => {
     const { cookie } = await register();
     await trial(cookie);
-    for (const body of [{}, { vehicleType: "boat", tractorModel: "A B", symptoms: "A B: x" }, { vehicleType: "tractor" }, { vehicleType: "tractor", tractorModel: "Deere", symptoms: "Deere: x" }, { vehicleType: "atv", tractorModel: "A B", symptoms: "A B:   " }]) {
+    for (const body of [
+      {},
+      { vehicleType: "boat", tractorModel: "A B", symptoms: "A B: x" },
+      { vehicleType: "tractor" },
+      { vehicleType: "tractor", tractorModel: "Deere", symptoms: "Deere: x" },
+      { vehicleType: "atv", tractorModel: "A B", symptoms: "A B:   " },
+    ]) {
       const res = await call("/api/diagnostics", { cookie, json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json<{ message: string }>(res)).message).toBeTruthy();
@@ -86,7 +93,8 @@ describe("trial", () => {
     const on = await trial(cookie);
     expect(on.status).toBe(200);
     expect((await trial(cookie)).status).toBe(409);
-    for (let i = 0; i < 5; i++) expect((await diag(cookie, i % 2 ? "atv" : "automotive", { tractorModel: "Ford F-150", symptoms: "Ford F-150: P0301 misfire" })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await diag(cookie, i % 2 ? "atv" : "automotive", { tractorModel: "Ford F-150", symptoms: "Ford F-150: P0301 misfire" })).status).toBe(201);
     const sixth = await diag(cookie, "tractor");
     expect(sixth.status).toBe(402);
     expect(await json(sixth)).toMatchObject({ error: "SEARCH_LIMIT_EXCEEDED", searchesUsed: 5, subscriptionStatus: "trial" });
@@ -183,7 +191,15 @@ describe("reading and changing diagnostics", () => {
     const { owner, id } = await ownDiagnosis();
     expect(id).toMatch(/^[a-z2-7]{26}$/);
     const mine = await json<Record<string, unknown>>(await call(`/api/diagnostics/${id}`, { cookie: owner.cookie }));
-    expect(mine).toMatchObject({ id, vehicleType: "automotive", tractorModel: "Chevy Silverado", isOwner: true, saved: false, resolved: false, engine: "embedded" });
+    expect(mine).toMatchObject({
+      id,
+      vehicleType: "automotive",
+      tractorModel: "Chevy Silverado",
+      isOwner: true,
+      saved: false,
+      resolved: false,
+      engine: "embedded",
+    });
     expect((mine.troubleshootingSteps as unknown[]).length).toBeGreaterThan(0);
     expect(JSON.stringify(mine.matchedCodes)).toContain("P0171");
     const anon = await json<Record<string, unknown>>(await call(`/api/diagnostics/${id}`));
@@ -215,7 +231,18 @@ describe("reading and changing diagnostics", () => {
     const history = await json<Array<Record<string, unknown>>>(await call("/api/history", { cookie: owner.cookie }));
     expect(history.map((h) => h.id)).toEqual([second.id, id]);
     // SPEC §3's fields, plus the step counts of issue #14 item 2 ('3 of 7 steps done' on the card).
-    expect(Object.keys(history[0]!).sort()).toEqual(["createdAt", "id", "primaryCause", "resolved", "saved", "stepCount", "stepsDone", "symptoms", "tractorModel", "vehicleType"]);
+    expect(Object.keys(history[0]!).sort()).toEqual([
+      "createdAt",
+      "id",
+      "primaryCause",
+      "resolved",
+      "saved",
+      "stepCount",
+      "stepsDone",
+      "symptoms",
+      "tractorModel",
+      "vehicleType",
+    ]);
     const stranger = await register();
     expect(await json(await call("/api/history", { cookie: stranger.cookie }))).toEqual([]);
     expect((await call("/api/history")).status).toBe(401);
@@ -231,9 +258,9 @@ describe("a failed diagnosis costs nothing", () => {
     const failing = async () => {
       throw new Error("engine exploded");
     };
-    await expect(
-      createDiagnosis(svc, { vehicleType: "tractor", tractorModel: "Kubota L3901", symptoms: "Kubota L3901: wont start" }, failing),
-    ).rejects.toThrow("engine exploded");
+    await expect(createDiagnosis(svc, { vehicleType: "tractor", tractorModel: "Kubota L3901", symptoms: "Kubota L3901: wont start" }, failing)).rejects.toThrow(
+      "engine exploded",
+    );
     expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 0, searchesUsed: 0 });
     const count = await env.DB.prepare("select count(*) as n from diagnostics where user_id = ?").bind(userId).first<{ n: number }>();
     expect(count?.n).toBe(0);

@@ -35,7 +35,10 @@ describe("security headers", () => {
   it("allows inline styles only with the nonce, which the inlined stylesheet carries (issue #15 item 4)", async () => {
     const res = await call("/");
     const csp = res.headers.get("content-security-policy") ?? "";
-    const styleSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("style-src"));
+    const styleSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("style-src"));
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(styleSrc).toBe(`style-src 'self' 'nonce-${nonce}'`);
     const html = await res.text();

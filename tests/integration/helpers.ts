@@ -1,5 +1,5 @@
-import { expect } from "vitest";
 import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import { hashPassword } from "~/.server/auth/password.ts";
 import { hashToken, newToken } from "~/.server/auth/tokens.ts";
 
@@ -39,7 +39,9 @@ export const GOOD_PASSWORD = "Field1234!";
 /** Polls the local outbox (mail is sent after the response). */
 export async function waitForMail(to: string, predicate: (m: { subject: string; text: string }) => boolean = () => true) {
   for (let i = 0; i < 50; i++) {
-    const rows = await env.DB.prepare("select subject, text from outbox where `to` = ? order by id desc").bind(to.toLowerCase()).all<{ subject: string; text: string }>();
+    const rows = await env.DB.prepare("select subject, text from outbox where `to` = ? order by id desc")
+      .bind(to.toLowerCase())
+      .all<{ subject: string; text: string }>();
     const hit = rows.results.find(predicate);
     if (hit) return hit;
     await new Promise((r) => setTimeout(r, 20));
@@ -67,27 +69,44 @@ export function cookieFrom(res: Response): string {
 }
 
 /** Registers through the API (code read from the outbox) and returns the session cookie. */
-export async function register(email = uniqueEmail(), password = GOOD_PASSWORD, name = "Test Tech"): Promise<{ email: string; cookie: string; userId: string }> {
+export async function register(
+  email = uniqueEmail(),
+  password = GOOD_PASSWORD,
+  name = "Test Tech",
+): Promise<{ email: string; cookie: string; userId: string }> {
   const ip = freshIp();
   expect((await call("/api/auth/verify-email-first", { json: { email }, ip })).status).toBe(200);
   const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
   const code = /(\d{6})/.exec(mail.subject)![1]!;
   const verified = await call("/api/auth/verify-code", { json: { email, code }, ip });
   expect(verified.status).toBe(200);
-  const res = await call("/api/auth/complete-registration", { json: { email, name, password, sessionId: "session-1-test" }, ip, cookie: proofCookie(verified) });
+  const res = await call("/api/auth/complete-registration", {
+    json: { email, name, password, sessionId: "session-1-test" },
+    ip,
+    cookie: proofCookie(verified),
+  });
   expect(res.status).toBe(201);
   const body = await json<{ userId: string }>(res);
   return { email, cookie: cookieFrom(res), userId: body.userId };
 }
 
 /** Inserts an account directly (e.g. one whose e-mail is not verified yet). */
-export async function insertUser(opts: { email?: string; password?: string; verified?: boolean; registered?: boolean; accountType?: "standard" | "demo" } = {}) {
+export async function insertUser(
+  opts: { email?: string; password?: string; verified?: boolean; registered?: boolean; accountType?: "standard" | "demo" } = {},
+) {
   const id = crypto.randomUUID();
   const email = opts.email ?? uniqueEmail("direct");
   await env.DB.prepare(
     "insert into users (id, name, email, password_hash, is_registered, is_email_verified, account_type) values (?, 'Direct User', ?, ?, ?, ?, ?)",
   )
-    .bind(id, email, await hashPassword(opts.password ?? GOOD_PASSWORD), opts.registered === false ? 0 : 1, opts.verified === false ? 0 : 1, opts.accountType ?? "standard")
+    .bind(
+      id,
+      email,
+      await hashPassword(opts.password ?? GOOD_PASSWORD),
+      opts.registered === false ? 0 : 1,
+      opts.verified === false ? 0 : 1,
+      opts.accountType ?? "standard",
+    )
     .run();
   return { id, email };
 }

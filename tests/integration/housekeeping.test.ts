@@ -5,7 +5,10 @@ import { insertUser } from "./helpers.ts";
 /** The hourly cron (wrangler.toml [triggers]) deletes what has expired and keeps what is live. */
 
 const DAY = 24 * 60 * 60 * 1000;
-const count = async (sqlText: string, ...binds: unknown[]) => (await env.DB.prepare(sqlText).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sqlText: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sqlText)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 describe("scheduled housekeeping", () => {
   it("deletes expired sessions, links, challenges, codes, quiet sign-in counters and long-unused devices", async () => {
@@ -13,16 +16,38 @@ describe("scheduled housekeeping", () => {
     const now = Date.now();
     const tag = crypto.randomUUID().slice(0, 8);
     await env.DB.batch([
-      env.DB.prepare("insert into auth_sessions (id, user_id, expires_at) values (?, ?, ?), (?, ?, ?)").bind(`old-${tag}`, id, now - 1000, `live-${tag}`, id, now + DAY),
+      env.DB.prepare("insert into auth_sessions (id, user_id, expires_at) values (?, ?, ?), (?, ?, ?)").bind(
+        `old-${tag}`,
+        id,
+        now - 1000,
+        `live-${tag}`,
+        id,
+        now + DAY,
+      ),
       env.DB.prepare("insert into auth_tokens (token_hash, user_id, purpose, expires_at) values (?, ?, 'reset-password', ?), (?, ?, 'reset-password', ?)").bind(
-        `old-${tag}`, id, now - 2 * DAY, `live-${tag}`, id, now + 1000,
+        `old-${tag}`,
+        id,
+        now - 2 * DAY,
+        `live-${tag}`,
+        id,
+        now + 1000,
       ),
       env.DB.prepare("insert into webauthn_challenges (challenge_hash, purpose, expires_at) values (?, 'authenticate', ?)").bind(`old-${tag}`, now - 1000),
       env.DB.prepare("insert into email_preverifications (email, code_hash, expires_at) values (?, 'x', ?)").bind(`old-${tag}@example.com`, now - 1000),
       env.DB.prepare("insert into login_attempts (email, network, attempts, last_attempt) values (?, 'net:a', 3, ?), (?, 'net:b', 9, ?)").bind(
-        email, now - 2 * DAY, email, now - 1000,
+        email,
+        now - 2 * DAY,
+        email,
+        now - 1000,
       ),
-      env.DB.prepare("insert into trusted_devices (token_hash, user_id, last_used_at) values (?, ?, ?), (?, ?, ?)").bind(`old-${tag}`, id, now - 400 * DAY, `live-${tag}`, id, now),
+      env.DB.prepare("insert into trusted_devices (token_hash, user_id, last_used_at) values (?, ?, ?), (?, ?, ?)").bind(
+        `old-${tag}`,
+        id,
+        now - 400 * DAY,
+        `live-${tag}`,
+        id,
+        now,
+      ),
     ]);
 
     // workerd's service binding can run the Worker's scheduled() as the cron trigger would.
@@ -56,7 +81,13 @@ describe("scheduled housekeeping", () => {
     );
     const worker = (exports as unknown as { default: { scheduled(o: { cron: string; scheduledTime: number }): Promise<unknown> } }).default;
     const left = async () =>
-      (await env.DB.prepare("select id from diagnostics where id in (?, ?, ?)").bind(...rows.map((r) => r.id)).all<{ id: string }>()).results.map((r) => r.id).sort();
+      (
+        await env.DB.prepare("select id from diagnostics where id in (?, ?, ?)")
+          .bind(...rows.map((r) => r.id))
+          .all<{ id: string }>()
+      ).results
+        .map((r) => r.id)
+        .sort();
     // Three days earlier the 91-day one was 88 days old: nothing goes.
     await worker.scheduled({ cron: "17 * * * *", scheduledTime: now - 3 * DAY });
     expect(await left()).toEqual(rows.map((r) => r.id).sort());
@@ -65,7 +96,9 @@ describe("scheduled housekeeping", () => {
   });
 
   it("finds old unsaved diagnoses through an index, not a scan of every diagnosis", async () => {
-    const plan = await env.DB.prepare("explain query plan select id from diagnostics where saved = 0 and created_at < ? limit 10").bind(Date.now()).all<{ detail: string }>();
+    const plan = await env.DB.prepare("explain query plan select id from diagnostics where saved = 0 and created_at < ? limit 10")
+      .bind(Date.now())
+      .all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join("\n")).toMatch(/USING (COVERING )?INDEX diagnostics_unsaved_created_idx/);
   });
 });

@@ -48,7 +48,9 @@ describe("sign-in lockout per (account, network)", () => {
     const { email } = await insertUser();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await login(email, WRONG, ip);
-    await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     expect((await login(email, GOOD_PASSWORD, ip)).status).toBe(200);
   });
 
@@ -56,7 +58,9 @@ describe("sign-in lockout per (account, network)", () => {
     const { email } = await insertUser();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await login(email, WRONG, ip);
-    await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("update login_attempts set blocked_until = ? where email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     const again = await login(email, WRONG, ip);
     expect(again.status).toBe(429);
     expect((await json<{ retryAfterSeconds: number }>(again)).retryAfterSeconds).toBeGreaterThan(500);
@@ -66,7 +70,9 @@ describe("sign-in lockout per (account, network)", () => {
     const { email } = await insertUser();
     const ip = freshIp();
     for (let i = 0; i < 4; i++) expect((await login(email, WRONG, ip)).status).toBe(401);
-    await env.DB.prepare("update login_attempts set last_attempt = ? where email = ?").bind(Date.now() - 25 * 60 * 60 * 1000, email).run();
+    await env.DB.prepare("update login_attempts set last_attempt = ? where email = ?")
+      .bind(Date.now() - 25 * 60 * 60 * 1000, email)
+      .run();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await login(email, WRONG, ip)).status);
     expect(statuses).toEqual([401, 401, 401, 401]);

@@ -35,7 +35,15 @@ describe("/api/machines", () => {
     const created = await add(cookie, { ...DEERE, nickname: "  Loader   tractor ", meterReading: "1250" });
     expect(created.status).toBe(201);
     const machine = await json<MachineView>(created);
-    expect(machine).toMatchObject({ vehicleType: "tractor", make: "John Deere", model: "5075E", year: 2016, nickname: "Loader tractor", meterReading: 1250, meterUnit: "hours" });
+    expect(machine).toMatchObject({
+      vehicleType: "tractor",
+      make: "John Deere",
+      model: "5075E",
+      year: 2016,
+      nickname: "Loader tractor",
+      meterReading: 1250,
+      meterUnit: "hours",
+    });
     expect(machine.id).toMatch(/^[a-z2-7]{26}$/);
     expect(await list(cookie)).toEqual([machine]);
 
@@ -43,7 +51,11 @@ describe("/api/machines", () => {
     expect(edited.status).toBe(200);
     expect(await json(edited)).toMatchObject({ id: machine.id, nickname: "North field", meterReading: 1302, make: "John Deere" });
     // A cleared field removes the value; the make and model cannot be changed here.
-    expect(await json(await patch(cookie, machine.id, { nickname: "", meterReading: null, make: "Kubota" }))).toMatchObject({ nickname: null, meterReading: null, make: "John Deere" });
+    expect(await json(await patch(cookie, machine.id, { nickname: "", meterReading: null, make: "Kubota" }))).toMatchObject({
+      nickname: null,
+      meterReading: null,
+      make: "John Deere",
+    });
 
     const res = await call("/api/machines", { cookie });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -172,15 +184,30 @@ describe("a diagnosis records its machine", () => {
 
   it("records it from SPEC §7's payload (tractorModel is make plus model) and from an uploaded offline diagnosis", async () => {
     const { cookie } = await subscriber();
-    const spec = await call("/api/diagnostics", { cookie, json: { vehicleType: "automotive", tractorModel: "Ford F-150 2014", symptoms: "Ford F-150 2014: misfire, P0301" } });
+    const spec = await call("/api/diagnostics", {
+      cookie,
+      json: { vehicleType: "automotive", tractorModel: "Ford F-150 2014", symptoms: "Ford F-150 2014: misfire, P0301" },
+    });
     expect(spec.status).toBe(201);
     await tick();
 
-    const input = { vehicleType: "tractor" as const, make: "Kubota", model: "L3901 2019", symptoms: "loader is slow to lift and the hydraulic oil looks milky" };
+    const input = {
+      vehicleType: "tractor" as const,
+      make: "Kubota",
+      model: "L3901 2019",
+      symptoms: "loader is slow to lift and the hydraulic oil looks milky",
+    };
     const { engine: _engine, ...answer } = diagnose(input, KNOWLEDGE);
     const offline = await call("/api/diagnostics", {
       cookie,
-      json: { vehicleType: "tractor", make: "Kubota", model: "L3901 2019", problem: input.symptoms, clientRef: `off_${crypto.randomUUID().replace(/-/g, "")}`, deviceAnswer: answer },
+      json: {
+        vehicleType: "tractor",
+        make: "Kubota",
+        model: "L3901 2019",
+        problem: input.symptoms,
+        clientRef: `off_${crypto.randomUUID().replace(/-/g, "")}`,
+        deviceAnswer: answer,
+      },
     });
     expect(offline.status).toBe(201);
     expect((await list(cookie)).map(({ vehicleType, make, model, year }) => ({ vehicleType, make, model, year }))).toEqual([
@@ -203,13 +230,34 @@ async function userRow(id: string): Promise<UserRow> {
   return (await createDb(env.DB).query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) }))!;
 }
 
-async function insertDiagnosis(userId: string, at: number, over: { saved?: boolean; steps?: number; stepCount?: number | null; progress?: string; cause?: string } = {}) {
+async function insertDiagnosis(
+  userId: string,
+  at: number,
+  over: { saved?: boolean; steps?: number; stepCount?: number | null; progress?: string; cause?: string } = {},
+) {
   const id = Array.from(crypto.getRandomValues(new Uint8Array(26)), (b) => "abcdefghijklmnopqrstuvwxyz234567"[b & 31]).join("");
-  const steps = JSON.stringify(Array.from({ length: over.steps ?? 4 }, (_, i) => ({ step: i + 1, title: `Step ${i + 1}`, description: "d", safetyLevel: "Low Risk", estimatedTime: "5 min" })));
+  const steps = JSON.stringify(
+    Array.from({ length: over.steps ?? 4 }, (_, i) => ({
+      step: i + 1,
+      title: `Step ${i + 1}`,
+      description: "d",
+      safetyLevel: "Low Risk",
+      estimatedTime: "5 min",
+    })),
+  );
   await env.DB.prepare(
     "insert into diagnostics (id, user_id, vehicle_type, tractor_model, symptoms, primary_cause, troubleshooting_steps, alternative_causes, saved, step_progress, step_count, created_at) values (?, ?, 'tractor', 'John Deere 5075E', 'John Deere 5075E: x', ?, ?, '[]', ?, ?, ?, ?)",
   )
-    .bind(id, userId, over.cause ?? `Cause at ${at}`, steps, over.saved ? 1 : 0, over.progress ?? '{"done":[],"notes":{}}', over.stepCount === null ? 0 : (over.stepCount ?? over.steps ?? 4), at)
+    .bind(
+      id,
+      userId,
+      over.cause ?? `Cause at ${at}`,
+      steps,
+      over.saved ? 1 : 0,
+      over.progress ?? '{"done":[],"notes":{}}',
+      over.stepCount === null ? 0 : (over.stepCount ?? over.steps ?? 4),
+      at,
+    )
     .run();
   return id;
 }
@@ -248,7 +296,9 @@ describe("the home workspace's Recent list", () => {
   it("is read through the (user_id, created_at) index", async () => {
     const db = createDb(env.DB);
     const { sql, params } = recentQuery(db, "someone").toSQL();
-    const plan = await env.DB.prepare(`explain query plan ${sql}`).bind(...params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`explain query plan ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail).join("\n");
     expect(details).toContain("diagnostics_user_created_idx");
     expect(details).not.toMatch(/SCAN diagnostics(?! USING)/);

@@ -10,7 +10,14 @@ import { call, insertUser, json, sessionCookieFor } from "./helpers.ts";
  */
 
 const input = { vehicleType: "tractor" as const, make: "Kubota", model: "L3901", symptoms: "loader is slow to lift and the hydraulic oil looks milky" };
-const payload = { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: input.symptoms, tractorModel: "Kubota L3901", symptoms: `Kubota L3901: ${input.symptoms}` };
+const payload = {
+  vehicleType: "tractor",
+  make: "Kubota",
+  model: "L3901",
+  problem: input.symptoms,
+  tractorModel: "Kubota L3901",
+  symptoms: `Kubota L3901: ${input.symptoms}`,
+};
 const ref = () => `off_${crypto.randomUUID().replace(/-/g, "")}`;
 
 async function subscriber() {
@@ -56,7 +63,11 @@ describe("offline uploads keep what the person saw", () => {
     const cookie = await subscriber();
     for (const doctored of [
       deviceAnswer({ primaryCause: "Aliens in the hydraulic tank" }),
-      deviceAnswer({ troubleshootingSteps: [{ step: 1, title: "Buy our premium pump", description: "No need to test anything first.", safetyLevel: "Low Risk", estimatedTime: "1 min" }] }),
+      deviceAnswer({
+        troubleshootingSteps: [
+          { step: 1, title: "Buy our premium pump", description: "No need to test anything first.", safetyLevel: "Low Risk", estimatedTime: "1 min" },
+        ],
+      }),
       deviceAnswer({ alternativeCauses: [{ id: "tr-does-not-exist", cause: "Nothing", system: "hydraulics", probability: 0.1, explanation: "x" }] }),
     ]) {
       const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: doctored } });
@@ -78,14 +89,18 @@ describe("offline uploads keep what the person saw", () => {
     const answer = deviceAnswer({ kbVersion: "kb-0123456789ab", primaryCause: "A cause an older version named" });
     const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: answer } });
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare("select primary_cause, engine, kb_version from diagnostics where id = ?").bind((await json<{ id: string }>(res)).id).first();
+    const row = await env.DB.prepare("select primary_cause, engine, kb_version from diagnostics where id = ?")
+      .bind((await json<{ id: string }>(res)).id)
+      .first();
     expect(row).toMatchObject({ primary_cause: "A cause an older version named", engine: "device", kb_version: "kb-0123456789ab" });
   });
 
   it("records the knowledge version on every diagnosis the server makes", async () => {
     const cookie = await subscriber();
     const res = await call("/api/diagnostics", { cookie, json: payload });
-    const row = await env.DB.prepare("select kb_version, engine from diagnostics where id = ?").bind((await json<{ id: string }>(res)).id).first();
+    const row = await env.DB.prepare("select kb_version, engine from diagnostics where id = ?")
+      .bind((await json<{ id: string }>(res)).id)
+      .first();
     expect(row).toMatchObject({ kb_version: KNOWLEDGE.version, engine: "embedded" });
   });
 });

@@ -20,7 +20,11 @@ export async function beginRegistration(user: Account, extra: Record<string, unk
 }
 
 /** Sets up a passkey for the account the way the account page does; returns the authenticator holding it. */
-export async function withPasskey(user: Account, opts: Parameters<typeof SoftAuthenticator.create>[0] = { origin: ORIGIN }, headers: Record<string, string> = {}) {
+export async function withPasskey(
+  user: Account,
+  opts: Parameters<typeof SoftAuthenticator.create>[0] = { origin: ORIGIN },
+  headers: Record<string, string> = {},
+) {
   const authenticator = await SoftAuthenticator.create(opts);
   const options = await beginRegistration(user);
   const res = await call(`${BASE}/register/complete`, { json: { userId: user.id, ...(await authenticator.register(options)) }, cookie: user.cookie, headers });

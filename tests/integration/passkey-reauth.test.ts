@@ -53,7 +53,9 @@ describe("adding a passkey needs a recent sign-in", () => {
     const cookie = await sessionCookieFor(user.id);
     const authenticator = await SoftAuthenticator.create({ origin: ORIGIN });
     const options = await beginRegistration({ ...user, cookie });
-    await env.DB.prepare("update auth_sessions set created_at = ? where user_id = ?").bind(Date.now() - ELEVEN_MINUTES, user.id).run();
+    await env.DB.prepare("update auth_sessions set created_at = ? where user_id = ?")
+      .bind(Date.now() - ELEVEN_MINUTES, user.id)
+      .run();
     const res = await call(`${BASE}/register/complete`, { json: { userId: user.id, ...(await authenticator.register(options)) }, cookie });
     expect(res.status).toBe(403);
     expect(await passkeys(user.id)).toBe(0);
@@ -62,7 +64,11 @@ describe("adding a passkey needs a recent sign-in", () => {
   it("e-mails the owner when a passkey is added: device, time and a link to the account page", async () => {
     const user = await insertUser();
     const cookie = await sessionCookieFor(user.id);
-    await withPasskey({ ...user, cookie }, { origin: ORIGIN }, { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36" });
+    await withPasskey(
+      { ...user, cookie },
+      { origin: ORIGIN },
+      { "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36" },
+    );
     const mail = await waitForMail(user.email, (m) => /passkey/i.test(m.subject));
     expect(mail.text).toMatch(/Chrome on Android/);
     expect(mail.text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);

@@ -44,7 +44,10 @@ describe("passkey set-up", () => {
     expect(options).toMatchObject({
       rp: { id: "localhost", name: "FieldFix" },
       user: { id: b64url(new TextEncoder().encode(user.id)), name: user.email },
-      pubKeyCredParams: [{ type: "public-key", alg: -7 }, { type: "public-key", alg: -257 }],
+      pubKeyCredParams: [
+        { type: "public-key", alg: -7 },
+        { type: "public-key", alg: -257 },
+      ],
       attestation: "none",
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       timeout: 300_000,
@@ -67,7 +70,9 @@ describe("passkey set-up", () => {
     expect(list.credentials).toHaveLength(1);
     expect(list.credentials[0]!.id).toBe(authenticator.id);
     expect(Date.now() - Date.parse(list.credentials[0]!.createdAt)).toBeLessThan(60_000);
-    const stored = await env.DB.prepare("select algorithm from biometric_credentials where credential_id = ?").bind(authenticator.id).first<{ algorithm: number }>();
+    const stored = await env.DB.prepare("select algorithm from biometric_credentials where credential_id = ?")
+      .bind(authenticator.id)
+      .first<{ algorithm: number }>();
     expect(stored?.algorithm).toBe(alg === "ES256" ? -7 : -257);
     expect((await beginRegistration(user)).excludeCredentials.map((c) => c.id)).toEqual([authenticator.id]);
   });
@@ -111,7 +116,10 @@ describe("passkey set-up", () => {
 
     const thief = await account();
     const clone = await SoftAuthenticator.create({ origin: ORIGIN, credentialId: ownersKey.id });
-    const res = await call(`${BASE}/register/complete`, { json: { userId: thief.id, ...(await clone.register(await beginRegistration(thief))) }, cookie: thief.cookie });
+    const res = await call(`${BASE}/register/complete`, {
+      json: { userId: thief.id, ...(await clone.register(await beginRegistration(thief))) },
+      cookie: thief.cookie,
+    });
     expect(res.status).toBe(409);
     const after = await env.DB.prepare("select user_id, public_key from biometric_credentials where credential_id = ?").bind(ownersKey.id).first();
     expect(after).toEqual(before);
@@ -128,13 +136,18 @@ describe("passkey set-up", () => {
 
   it("answers bad input with 400s and cross-site posts with 403, never a 500", async () => {
     const user = await account();
-    const post = (body: unknown, init: Parameters<typeof call>[1] = {}) =>
-      call(`${BASE}/register/complete`, { json: body, cookie: user.cookie, ...init });
+    const post = (body: unknown, init: Parameters<typeof call>[1] = {}) => call(`${BASE}/register/complete`, { json: body, cookie: user.cookie, ...init });
     expect((await post({})).status).toBe(400);
     expect((await post({ userId: user.id, credentialId: "!!", response: { clientDataJSON: "a", attestationObject: "b" } })).status).toBe(400);
     expect((await post({ userId: user.id, credentialId: "abc", response: { clientDataJSON: "e30", attestationObject: "oA" } })).status).toBe(400);
     expect((await call(`${BASE}/register/complete`, { method: "POST", body: "{nope", cookie: user.cookie })).status).toBe(400);
-    expect((await call(`${BASE}/authenticate/complete`, { json: { credentialId: "abc", response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } } })).status).toBe(401);
+    expect(
+      (
+        await call(`${BASE}/authenticate/complete`, {
+          json: { credentialId: "abc", response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } },
+        })
+      ).status,
+    ).toBe(401);
     expect((await post({}, { headers: { origin: "https://evil.example" } })).status).toBe(403);
   });
 });
@@ -150,7 +163,9 @@ describe("passkey sign-in", () => {
     expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/);
     const me = await json<{ id: string; email: string }>(await call("/api/user", { cookie }));
     expect(me).toMatchObject({ id: user.id, email: user.email });
-    const row = await env.DB.prepare("select sign_count, last_used_at from biometric_credentials where credential_id = ?").bind(authenticator.id).first<{ sign_count: number; last_used_at: number }>();
+    const row = await env.DB.prepare("select sign_count, last_used_at from biometric_credentials where credential_id = ?")
+      .bind(authenticator.id)
+      .first<{ sign_count: number; last_used_at: number }>();
     expect(row?.sign_count).toBe(1);
     expect(row?.last_used_at).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -204,8 +219,12 @@ describe("passkey sign-in", () => {
     const user = await account();
     const authenticator = await withPasskey(user);
     const options = await beginSignIn();
-    const hash = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(fromB64url(options.challenge)))), (b) => b.toString(16).padStart(2, "0")).join("");
-    await env.DB.prepare("update webauthn_challenges set expires_at = ? where challenge_hash = ?").bind(Date.now() - 1, hash).run();
+    const hash = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(fromB64url(options.challenge)))), (b) =>
+      b.toString(16).padStart(2, "0"),
+    ).join("");
+    await env.DB.prepare("update webauthn_challenges set expires_at = ? where challenge_hash = ?")
+      .bind(Date.now() - 1, hash)
+      .run();
     const expired = await call(`${BASE}/authenticate/complete`, { json: await authenticator.assert(options) });
     expect(expired.status).toBe(400);
     expect(await json(expired)).toMatchObject({ error: "CHALLENGE_INVALID", message: M.expired });

@@ -94,20 +94,31 @@ describe("every query the app makes uses an index", () => {
     // Diagnoses and everything done with one.
     const made = await call("/api/diagnostics", {
       cookie,
-      json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "turn the key and it only clicks, lights work", requestRef: crypto.randomUUID() },
+      json: {
+        vehicleType: "tractor",
+        make: "Kubota",
+        model: "L3901",
+        problem: "turn the key and it only clicks, lights work",
+        requestRef: crypto.randomUUID(),
+      },
     });
     expect(made.status).toBe(201);
     const { id, diagnostic } = await json<{ id: string; diagnostic: { primaryCauseId: string } }>(made);
     expect((await call(`/api/diagnostics/${id}`, { cookie })).status).toBe(200);
     expect((await call(`/api/diagnostics/${id}`)).status).toBe(200);
     expect((await call(`/api/diagnostics/${id}/save`, { method: "PATCH", cookie, json: { saved: true } })).status).toBe(200);
-    expect((await call(`/api/diagnostics/${id}/progress`, { method: "PATCH", cookie, json: { done: [1], notes: { "1": "battery 12.6 V" } } })).status).toBe(200);
+    expect((await call(`/api/diagnostics/${id}/progress`, { method: "PATCH", cookie, json: { done: [1], notes: { "1": "battery 12.6 V" } } })).status).toBe(
+      200,
+    );
     expect((await call(`/api/diagnostics/${id}/resolve`, { method: "PATCH", cookie, json: { resolved: true } })).status).toBe(200);
     expect((await call(`/api/diagnostics/${id}/fix`, { method: "PUT", cookie, json: { causeId: diagnostic.primaryCauseId } })).status).toBe(200);
     expect((await call(`/api/diagnostics/${id}/resolve`, { method: "PATCH", cookie, json: { resolved: false } })).status).toBe(200);
     const ref = crypto.randomUUID();
     await call("/api/diagnostics/cancel", { cookie, json: { requestRef: ref } });
-    await call("/api/diagnostics", { cookie, json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "hydraulics slow when warm", requestRef: ref } });
+    await call("/api/diagnostics", {
+      cookie,
+      json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "hydraulics slow when warm", requestRef: ref },
+    });
     await call("/api/diagnostics", {
       cookie,
       json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "hard to start when cold", clientRef: "off_0123456789abcdef0123456789abcdef" },
@@ -120,7 +131,10 @@ describe("every query the app makes uses an index", () => {
     }
 
     // Machines.
-    const machine = await call("/api/machines", { cookie, json: { vehicleType: "tractor", make: "Kubota", model: "L3301", year: 2019, nickname: "Barn tractor" } });
+    const machine = await call("/api/machines", {
+      cookie,
+      json: { vehicleType: "tractor", make: "Kubota", model: "L3301", year: 2019, nickname: "Barn tractor" },
+    });
     expect(machine.status).toBe(201);
     const { id: machineId } = await json<{ id: string }>(machine);
     expect((await call("/api/machines", { cookie })).status).toBe(200);
@@ -163,7 +177,10 @@ describe("every query the app makes uses an index", () => {
 
     const queries = [...seen];
     const named = (table: string) => queries.some((q) => new RegExp(`\\b${table}\\b`).test(q));
-    expect(GROWING.filter((t) => !named(t)), "growing tables no checked query touches").toEqual([]);
+    expect(
+      GROWING.filter((t) => !named(t)),
+      "growing tables no checked query touches",
+    ).toEqual([]);
 
     const failures: string[] = [];
     for (const sql of queries) {

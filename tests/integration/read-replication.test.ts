@@ -40,7 +40,10 @@ describe("D1 sessions and the bookmark cookie", () => {
   it("reads a new diagnosis on its result page right after it was made", async () => {
     const { cookie } = await register();
     expect((await call("/api/user/activate-trial", { cookie, json: { sessionId: "s" } })).status).toBe(200);
-    const made = await call("/api/diagnostics", { cookie, json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "one click when I turn the key" } });
+    const made = await call("/api/diagnostics", {
+      cookie,
+      json: { vehicleType: "tractor", make: "Kubota", model: "L3901", problem: "one click when I turn the key" },
+    });
     expect(made.status).toBe(201);
     const bookmark = bookmarkOf(made)!.split(";")[0]!;
     const { id } = await json<{ id: string }>(made);

@@ -16,7 +16,6 @@ async function startAndVerify(email = uniqueEmail("owner"), ip = freshIp()) {
   return { email, proof: proofCookie(res), res };
 }
 
-
 const complete = (email: string, cookie?: string, extra: Record<string, unknown> = {}, ip = freshIp()) =>
   call("/api/auth/complete-registration", { json: { email, name: "Mallory Stranger", password: "Stolen1234!", ...extra }, cookie, ip });
 
@@ -31,7 +30,9 @@ describe("registration proof (complete-registration bound to the verifying brows
     const row = await env.DB.prepare("select proof_hash from email_preverifications where email = ?").bind(email).first<{ proof_hash: string }>();
     expect(row?.proof_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.proof_hash).not.toContain(token);
-    const expiry = await env.DB.prepare("select proof_expires_at from email_preverifications where email = ?").bind(email).first<{ proof_expires_at: number }>();
+    const expiry = await env.DB.prepare("select proof_expires_at from email_preverifications where email = ?")
+      .bind(email)
+      .first<{ proof_expires_at: number }>();
     expect(expiry!.proof_expires_at - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(expiry!.proof_expires_at - Date.now()).toBeLessThanOrEqual(15 * 60_000);
   });
@@ -71,7 +72,9 @@ describe("registration proof (complete-registration bound to the verifying brows
 
   it("expires 15 minutes after the code was proved", async () => {
     const { email, proof } = await startAndVerify();
-    await env.DB.prepare("update email_preverifications set proof_expires_at = ? where email = ?").bind(Date.now() - 1000, email).run();
+    await env.DB.prepare("update email_preverifications set proof_expires_at = ? where email = ?")
+      .bind(Date.now() - 1000, email)
+      .run();
     const res = await complete(email, proof, { password: GOOD_PASSWORD });
     expect(res.status).toBe(400);
     const row = await env.DB.prepare("select expires_at, created_at from email_preverifications where email = ?").bind(email).first();

@@ -12,7 +12,14 @@ import { call, insertUser, json, sessionCookieFor } from "./helpers.ts";
  */
 
 const problem = "hard to start when cold, white smoke until it warms up";
-const body = { vehicleType: "tractor", make: "John Deere", model: "5075E 2016", problem, tractorModel: "John Deere 5075E 2016", symptoms: `John Deere 5075E 2016: ${problem}` };
+const body = {
+  vehicleType: "tractor",
+  make: "John Deere",
+  model: "5075E 2016",
+  problem,
+  tractorModel: "John Deere 5075E 2016",
+  symptoms: `John Deere 5075E 2016: ${problem}`,
+};
 
 async function subscriber() {
   const user = await insertUser();

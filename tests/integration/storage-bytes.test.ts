@@ -114,9 +114,17 @@ describe("bytes per stored diagnosis", () => {
     const compact = ((await fileBytes()) - start) / N;
     const partRowsAfter = await env.DB.prepare("select count(*) as n from answer_parts").first<{ n: number }>();
 
-    const stored = await env.DB.prepare("select count(*) as n, sum(answer is not null) as compact from diagnostics where user_id = ?").bind(userId).first<{ n: number; compact: number }>();
+    const stored = await env.DB.prepare("select count(*) as n, sum(answer is not null) as compact from diagnostics where user_id = ?")
+      .bind(userId)
+      .first<{ n: number; compact: number }>();
     console.log(
-      JSON.stringify({ diagnoses: N, legacyBytesPerDiagnosis: Math.round(legacy), compactBytesPerDiagnosis: Math.round(compact), firstAskedBytesPerDiagnosis: Math.round(first), parts: partRows?.n }),
+      JSON.stringify({
+        diagnoses: N,
+        legacyBytesPerDiagnosis: Math.round(legacy),
+        compactBytesPerDiagnosis: Math.round(compact),
+        firstAskedBytesPerDiagnosis: Math.round(first),
+        parts: partRows?.n,
+      }),
     );
     expect(stored).toEqual({ n: N, compact: N });
     // Asked again: every knowledge text was stored already.

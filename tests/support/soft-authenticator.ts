@@ -123,9 +123,24 @@ export class SoftAuthenticator {
   private async coseKey(): Promise<Uint8Array> {
     const jwk = await crypto.subtle.exportKey("jwk", this.keys.publicKey);
     if (this.alg === "ES256") {
-      return cbor(new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, fromB64url(jwk.x!)], [-3, fromB64url(jwk.y!)]]));
+      return cbor(
+        new Map<number, Cbor>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, fromB64url(jwk.x!)],
+          [-3, fromB64url(jwk.y!)],
+        ]),
+      );
     }
-    return cbor(new Map<number, Cbor>([[1, 3], [3, -257], [-1, fromB64url(jwk.n!)], [-2, fromB64url(jwk.e!)]]));
+    return cbor(
+      new Map<number, Cbor>([
+        [1, 3],
+        [3, -257],
+        [-1, fromB64url(jwk.n!)],
+        [-2, fromB64url(jwk.e!)],
+      ]),
+    );
   }
 
   private clientData(type: string, challenge: string, t: Tamper): Uint8Array {
@@ -144,7 +159,13 @@ export class SoftAuthenticator {
     const idLength = Uint8Array.of(this.credentialId.length >> 8, this.credentialId.length & 255);
     const attested = concat(new Uint8Array(16), idLength, this.credentialId, await this.coseKey());
     const authData = await this.authData((t.flags ?? FLAG_UP | FLAG_UV) | FLAG_AT, t.counter ?? this.counter, t.rpId ?? this.rpId, attested);
-    const attestationObject = cbor(new Map<string, Cbor>([["fmt", t.fmt ?? "none"], ["attStmt", new Map()], ["authData", authData]]));
+    const attestationObject = cbor(
+      new Map<string, Cbor>([
+        ["fmt", t.fmt ?? "none"],
+        ["attStmt", new Map()],
+        ["authData", authData],
+      ]),
+    );
     return { credentialId: this.id, response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject) } };
   }
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import routes from "~/routes.ts";
 import { mayOpenModal, mayOpenRoute, menuEntries, PAGE_ACCESS, showsSignUpHero, visibleVehicleTypes } from "~/domain/access.ts";
 import { GUEST_USER, type UserView } from "~/domain/user.ts";
+import routes from "~/routes.ts";
 
-const registered = (over: Partial<UserView> = {}): UserView => ({ ...GUEST_USER, id: "u1", name: "Jo", email: "jo@x.co", isRegistered: true, isEmailVerified: true, ...over });
+const registered = (over: Partial<UserView> = {}): UserView => ({
+  ...GUEST_USER,
+  id: "u1",
+  name: "Jo",
+  email: "jo@x.co",
+  isRegistered: true,
+  isEmailVerified: true,
+  ...over,
+});
 const demo = registered({ accountType: "demo", isRegistered: false });
 const labels = (u: UserView) => menuEntries(u).map((e) => e.label);
 
@@ -22,7 +30,8 @@ describe("SPEC §4 menu contents", () => {
       "Account Settings",
     ]));
   it("demo: Home, Ag/Construction only, Demo Logout", () => expect(labels(demo)).toEqual(["Home", "Ag/Construction Machines", "Demo Logout"]));
-  it("Subscription Plans points at /plans, which redirects", () => expect(menuEntries(registered()).find((e) => e.label === "Subscription Plans")?.to).toBe("/plans"));
+  it("Subscription Plans points at /plans, which redirects", () =>
+    expect(menuEntries(registered()).find((e) => e.label === "Subscription Plans")?.to).toBe("/plans"));
 });
 
 describe("SPEC §2 guards and §5 demo page rules (by matched route)", () => {
@@ -39,7 +48,8 @@ describe("SPEC §2 guards and §5 demo page rules (by matched route)", () => {
   });
 
   it("demo accounts may open only /, /tractor-search, /diagnostic-result, /history and /diagnostic/*", () => {
-    for (const ok of ["/", "/tractor-search", "/diagnostic-result", "/history", "/diagnostic/:id", "/diagnostic/offline"]) expect(mayOpenRoute(demo, ok), ok).toBe(true);
+    for (const ok of ["/", "/tractor-search", "/diagnostic-result", "/history", "/diagnostic/:id", "/diagnostic/offline"])
+      expect(mayOpenRoute(demo, ok), ok).toBe(true);
     for (const no of ["/atv-search", "/automotive-search", "/account", "/subscription-plans", "/plans", "/login", "/register", "/result/:id", "/help", "/*"])
       expect(mayOpenRoute(demo, no), no).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M, exportFileName } from "~/domain/account-messages.ts";
+import { exportFileName, ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, fieldErrors, profileSchema } from "~/domain/account-schemas.ts";
 import { accountSections } from "~/domain/account-sections.ts";
 import { GUEST_USER, type UserView } from "~/domain/user.ts";
@@ -38,8 +38,12 @@ describe("account form schemas (shared by the page and the API)", () => {
     const ok = { currentPassword: "old", newPassword: "Harvest9876$", confirmPassword: "Harvest9876$" };
     expect(changePasswordSchema.safeParse(ok).success).toBe(true);
     expect(fieldErrors(changePasswordSchema.safeParse({ ...ok, currentPassword: "" }).error!)).toEqual({ currentPassword: MESSAGES.passwordRequired });
-    expect(fieldErrors(changePasswordSchema.safeParse({ ...ok, newPassword: "abcdefgh", confirmPassword: "abcdefgh" }).error!).newPassword).toBe(MESSAGES.passwordDigits);
-    expect(fieldErrors(changePasswordSchema.safeParse({ ...ok, confirmPassword: "Harvest9876%" }).error!)).toEqual({ confirmPassword: MESSAGES.passwordsMismatch });
+    expect(fieldErrors(changePasswordSchema.safeParse({ ...ok, newPassword: "abcdefgh", confirmPassword: "abcdefgh" }).error!).newPassword).toBe(
+      MESSAGES.passwordDigits,
+    );
+    expect(fieldErrors(changePasswordSchema.safeParse({ ...ok, confirmPassword: "Harvest9876%" }).error!)).toEqual({
+      confirmPassword: MESSAGES.passwordsMismatch,
+    });
   });
 
   it("change e-mail: a valid address, lower-cased", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAFETY_LIBRARY } from "~/.server/diagnostics/safety-library.ts";
-import {
-  type DraftStep,
-  generalStep,
-  HAZARD_SAFETY,
-  HAZARDS,
-  hazardsOf,
-  hazardWarnings,
-  makeStepsSafe,
-  tellsToBypass,
-} from "~/domain/ai-step-safety.ts";
+import { type DraftStep, generalStep, HAZARD_SAFETY, HAZARDS, hazardsOf, hazardWarnings, makeStepsSafe, tellsToBypass } from "~/domain/ai-step-safety.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { VEHICLE_TYPES } from "~/domain/diagnosis/types.ts";
 
@@ -87,7 +78,11 @@ describe("bypass words", () => {
 
 describe("makeStepsSafe", () => {
   it("keeps harmless steps as they are, numbered 1..n", () => {
-    const r = makeStepsSafe([step("Read the codes", "Plug in a scan tool and note every stored code."), step("Check the fuses", "Pull and look at each fuse in the circuit.")], "automotive", lib);
+    const r = makeStepsSafe(
+      [step("Read the codes", "Plug in a scan tool and note every stored code."), step("Check the fuses", "Pull and look at each fuse in the circuit.")],
+      "automotive",
+      lib,
+    );
     expect(r).toMatchObject({ ok: true, raised: 0, added: [], hazards: [] });
     if (!r.ok) return;
     expect(r.steps.map((s) => [s.step, s.title, s.safetyLevel])).toEqual([
@@ -116,7 +111,11 @@ describe("makeStepsSafe", () => {
   });
 
   it("never lowers a High Risk step, and keeps the model's own notes first", () => {
-    const r = makeStepsSafe([step("Replace the radiator", "Drain the coolant and swap the radiator.", "High Risk", { safety: ["Wear gloves."] })], "tractor", lib);
+    const r = makeStepsSafe(
+      [step("Replace the radiator", "Drain the coolant and swap the radiator.", "High Risk", { safety: ["Wear gloves."] })],
+      "tractor",
+      lib,
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const last = r.steps.at(-1)!;
@@ -127,7 +126,10 @@ describe("makeStepsSafe", () => {
 
   it("uses the vehicle type's shared raise-and-support step for work under a vehicle, once", () => {
     const r = makeStepsSafe(
-      [step("Inspect the fuel tank straps", "Get under the truck and check the straps.", "Low Risk"), step("Check the exhaust hangers", "Work under the vehicle along the exhaust.", "Low Risk")],
+      [
+        step("Inspect the fuel tank straps", "Get under the truck and check the straps.", "Low Risk"),
+        step("Check the exhaust hangers", "Work under the vehicle along the exhaust.", "Low Risk"),
+      ],
       "automotive",
       lib,
     );
@@ -146,13 +148,20 @@ describe("makeStepsSafe", () => {
   it("adds nothing the answer already has, and trusts a step copied with its knowledge-base warnings", () => {
     const raise = lib.steps.get("raise-and-support")!;
     const r = makeStepsSafe(
-      [step(raise.title, raise.description, "High Risk"), step("Inspect the brake lines", "Work under the vehicle and look along each line.", "Safety Required")],
+      [
+        step(raise.title, raise.description, "High Risk"),
+        step("Inspect the brake lines", "Work under the vehicle and look along each line.", "Safety Required"),
+      ],
       "automotive",
       lib,
     );
     expect(r.ok && r.steps.map((s) => s.title)).toEqual([raise.title, "Inspect the brake lines"]);
 
-    const copied = makeStepsSafe([step("Measure fuel pressure", "Fit the gauge to the rail test port.", "Safety Required", { safety: [W("fuel-fire")] })], "automotive", lib);
+    const copied = makeStepsSafe(
+      [step("Measure fuel pressure", "Fit the gauge to the rail test port.", "Safety Required", { safety: [W("fuel-fire")] })],
+      "automotive",
+      lib,
+    );
     expect(copied.ok && copied.added).toEqual([]);
     expect(copied.ok && copied.steps[0]!.safety).toEqual([W("fuel-fire"), W("pressurised-fuel")]);
   });
@@ -169,11 +178,20 @@ describe("makeStepsSafe", () => {
   it("refuses answers that cannot be made safe", () => {
     expect(makeStepsSafe([], "tractor", lib)).toEqual({ ok: false, reason: "the answer has no troubleshooting steps" });
     expect(makeStepsSafe(undefined, "tractor", lib)).toMatchObject({ ok: false });
-    expect(makeStepsSafe([step("Check it", "Look at it.", "Probably fine")], "tractor", lib)).toEqual({ ok: false, reason: "step 1 has no valid safety level" });
+    expect(makeStepsSafe([step("Check it", "Look at it.", "Probably fine")], "tractor", lib)).toEqual({
+      ok: false,
+      reason: "step 1 has no valid safety level",
+    });
     expect(makeStepsSafe([{ title: "Check it", description: "Look at it.", estimatedTime: "5 min" }], "tractor", lib)).toMatchObject({ ok: false });
     expect(makeStepsSafe([step("Check it", "Look at it.", "low risk")], "tractor", lib)).toMatchObject({ ok: false });
     expect(makeStepsSafe([step("", "Look at it.")], "tractor", lib)).toEqual({ ok: false, reason: "step 1 has no title or description" });
-    expect(makeStepsSafe([step("Read codes", "Note them."), step("Bypass the seat switch", "Jumper the plug so the mower runs without a rider.", "Safety Required")], "tractor", lib)).toEqual({
+    expect(
+      makeStepsSafe(
+        [step("Read codes", "Note them."), step("Bypass the seat switch", "Jumper the plug so the mower runs without a rider.", "Safety Required")],
+        "tractor",
+        lib,
+      ),
+    ).toEqual({
       ok: false,
       reason: "step 2 tells the reader to bypass a safety interlock",
     });

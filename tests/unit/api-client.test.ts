@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { apiRequest, failureMessage, NetworkError, TIMEOUT_MESSAGE } from "~/lib/api.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import { apiRequest, failureMessage, NetworkError, TIMEOUT_MESSAGE } from "~/lib/api.ts";
 import { isWrongCredentials, loginErrorMessage } from "~/lib/auth-client.ts";
 
 const noSleep = vi.fn(async () => undefined);
@@ -18,7 +18,9 @@ describe("API client (SPEC §7)", () => {
 
   it("uses the body's message, else the raw text, else the status text", async () => {
     const make = (body: string, status = 400, statusText = "Bad Request") => (async () => new Response(body, { status, statusText })) as typeof fetch;
-    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: make(JSON.stringify({ message: "Nope", error: "CODE", searchesUsed: 5 })) })).rejects.toMatchObject({
+    await expect(
+      apiRequest("GET", "/x", undefined, { fetchImpl: make(JSON.stringify({ message: "Nope", error: "CODE", searchesUsed: 5 })) }),
+    ).rejects.toMatchObject({
       message: "Nope",
       status: 400,
       code: "CODE",
@@ -33,8 +35,12 @@ describe("API client (SPEC §7)", () => {
     const reply = (body: string, status: number, headers: Record<string, string> = {}) =>
       (async () => new Response(body, { status, statusText: status >= 500 ? "Internal Server Error" : "Bad Request", headers })) as typeof fetch;
     await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply(stack, 400) })).rejects.toMatchObject({ message: "Bad Request" });
-    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("<html><body>Error 1101</body></html>", 400) })).rejects.toMatchObject({ message: "Bad Request" });
-    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("failed at /srv/app/index.js:12", 400) })).rejects.toMatchObject({ message: "Bad Request" });
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("<html><body>Error 1101</body></html>", 400) })).rejects.toMatchObject({
+      message: "Bad Request",
+    });
+    await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply("failed at /srv/app/index.js:12", 400) })).rejects.toMatchObject({
+      message: "Bad Request",
+    });
     // A server failure without our JSON: the plain sentence, with the response's request id when it has one.
     await expect(apiRequest("GET", "/x", undefined, { fetchImpl: reply(stack, 500, { "x-request-id": "abc234def567" }) })).rejects.toMatchObject({
       message: "Something went wrong on our side. Please try again in a moment. (Reference: abc234def567)",

@@ -141,12 +141,16 @@ export const COMPLAINTS: Record<VehicleType, string[]> = {
 };
 
 // What each cause title must not name on a vehicle that does not have it.
-const NOT_PETROL = /^(?!.*\b(wrong fuel|by mistake|diesel in a (gasoline|petrol))\b)(?:.*)(?:\bglow ?plugs?\b|\bdiesel\b|\bDPF\b|\bDEF\b|\bAdBlue\b|\binjection pump\b|\bregen(eration)?\b)/i;
+const NOT_PETROL =
+  /^(?!.*\b(wrong fuel|by mistake|diesel in a (gasoline|petrol))\b)(?:.*)(?:\bglow ?plugs?\b|\bdiesel\b|\bDPF\b|\bDEF\b|\bAdBlue\b|\binjection pump\b|\bregen(eration)?\b)/i;
 const NOT_DIESEL = /\bspark plugs?\b|\bignition coils?\b|\bcoil packs?\b|\bcarb(uret(t)?or)?s?\b|\bdistributor\b(?!-type injection)|\bmagneto\b|\bpoints\b/i;
-const NOT_ELECTRIC = /\balternator\b|\bfuel\b|\bspark plugs?\b|\binjectors?\b|\bexhaust\b|\bcatalytic\b|\btiming (belt|chain)\b|\bglow ?plugs?\b|\bstarter (motor|solenoid)\b|\bcarb(uret(t)?or)?s?\b|\bhead gasket\b|\bengine oil\b|\bthrottle body\b/i;
-const NOT_TWO_PEDAL = /\bclutch (master|slave|cable|pedal|disc|disk|plate|release|linkage|adjustment)\b|\bthrow-?out bearing\b|\brelease bearing\b|\bpressure plate\b|\bclutch (is )?(worn|slipping)\b/i;
+const NOT_ELECTRIC =
+  /\balternator\b|\bfuel\b|\bspark plugs?\b|\binjectors?\b|\bexhaust\b|\bcatalytic\b|\btiming (belt|chain)\b|\bglow ?plugs?\b|\bstarter (motor|solenoid)\b|\bcarb(uret(t)?or)?s?\b|\bhead gasket\b|\bengine oil\b|\bthrottle body\b/i;
+const NOT_TWO_PEDAL =
+  /\bclutch (master|slave|cable|pedal|disc|disk|plate|release|linkage|adjustment)\b|\bthrow-?out bearing\b|\brelease bearing\b|\bpressure plate\b|\bclutch (is )?(worn|slipping)\b/i;
 const NOT_MANUAL = /\bCVT\b|\btorque converter\b|\bdual-?clutch\b|\bDSG\b|\bPowerShift\b|\bhydrostatic\b|\bdrive belt\b.*\b(CVT|clutch)\b/i;
-const NOT_MOWER = /\bskid.?steer\b|\bexcavator\b|\bbackhoe\b|\bcombine\b|\bheader\b|\bswing (motor|bearing)\b|\btracks?\b(?! rod)|\bDPF\b|\bseat.?bar\b|\bloader\b|\bboom\b|\bturbocharger\b|\bpower.?shift\b/i;
+const NOT_MOWER =
+  /\bskid.?steer\b|\bexcavator\b|\bbackhoe\b|\bcombine\b|\bheader\b|\bswing (motor|bearing)\b|\btracks?\b(?! rod)|\bDPF\b|\bseat.?bar\b|\bloader\b|\bboom\b|\bturbocharger\b|\bpower.?shift\b/i;
 const NOT_BIG_MACHINE = /\bmower deck\b|\bdeck belt\b|\bblade engagement\b|\briding mower\b|\blawn tractor\b/i;
 // A utility tractor may pull a finish mower (a deck with spindles and belts), so decks are not ruled out.
 const NOT_UTILITY = /\bskid.?steer\b|\bseat.?bar\b|\bswing (motor|bearing)\b|\bexcavator\b/i;
@@ -204,7 +208,8 @@ export function problems(vehicle: Vehicle, cause: string): string[] {
   if (vehicle.gearbox && vehicle.gearbox !== "manual") hit(NOT_TWO_PEDAL, "clutch-pedal part without a clutch pedal");
   if (vehicle.gearbox === "manual") hit(NOT_MANUAL, "automatic-gearbox part on a manual");
   if (vehicle.kind === "lawn") hit(NOT_MOWER, "big-machine part on a lawn tractor");
-  if (["skid-steer", "excavator", "backhoe", "loader", "combine"].includes(vehicle.kind)) hit(NOT_BIG_MACHINE, "mower part on a construction or harvest machine");
+  if (["skid-steer", "excavator", "backhoe", "loader", "combine"].includes(vehicle.kind))
+    hit(NOT_BIG_MACHINE, "mower part on a construction or harvest machine");
   if (vehicle.kind === "utility" || vehicle.kind === "compact") hit(NOT_UTILITY, "another machine class's part on a tractor");
   if (vehicle.kind === "atv") hit(NOT_QUAD, "side-by-side part on a quad");
   const own = MAKE_GROUPS.find((g) => g.some((m) => vehicle.make.toLowerCase() === m || vehicle.make.toLowerCase().startsWith(`${m} `)));
@@ -214,4 +219,3 @@ export function problems(vehicle: Vehicle, cause: string): string[] {
   if (!own || !named.includes(own)) for (const group of named) if (group !== own) out.push(`another make's pattern (${group[0]})`);
   return out;
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BudgetStore, BUDGETS, createBudgets } from "~/.server/budgets/budgets.ts";
+import { BUDGETS, type BudgetStore, createBudgets } from "~/.server/budgets/budgets.ts";
 import { ApiError } from "~/domain/api-error.ts";
 import { networkOf } from "~/domain/network.ts";
 import { trySpend } from "~/domain/sliding-window.ts";

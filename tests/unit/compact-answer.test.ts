@@ -13,11 +13,18 @@ const asked = (c: { vehicleType: "tractor" | "atv" | "automotive"; make: string;
   problem: c.symptoms,
 });
 const stored = (a: ReturnType<typeof asked>, result: DiagnosisResult) => answerColumns(a, result);
-const fullOf = (cols: ReturnType<typeof stored>) => ({ troubleshootingSteps: cols.troubleshootingSteps, alternativeCauses: cols.alternativeCauses, details: cols.details });
+const fullOf = (cols: ReturnType<typeof stored>) => ({
+  troubleshootingSteps: cols.troubleshootingSteps,
+  alternativeCauses: cols.alternativeCauses,
+  details: cols.details,
+});
 
 describe("compact stored answers", () => {
   it("reads back every eval answer exactly, keeping no knowledge text in the row", () => {
-    const questions = cases.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    const questions = cases
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     expect(questions.length).toBeGreaterThan(200);
     for (const q of questions) {
       const cols = stored(asked(q), diagnose({ vehicleType: q.vehicleType, make: q.make, model: q.model, symptoms: q.symptoms }, KNOWLEDGE));
@@ -39,7 +46,9 @@ describe("compact stored answers", () => {
       ...embedded,
       engine: "workers-ai",
       explanation: "The model's own reasoning about this starter.",
-      troubleshootingSteps: [{ step: 1, title: "Check the cable nut", description: "Written by the model.", safetyLevel: "Safety Required", estimatedTime: "10 min" }],
+      troubleshootingSteps: [
+        { step: 1, title: "Check the cable nut", description: "Written by the model.", safetyLevel: "Safety Required", estimatedTime: "10 min" },
+      ],
       alternativeCauses: embedded.alternativeCauses.map((c) => ({ ...c, explanation: `AI: ${c.id}` })),
       clarifyingQuestions: ["Does it click once or rapidly?"],
     };

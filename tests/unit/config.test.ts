@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEnv, checkEnvOnce, ConfigError } from "~/.server/config.ts";
+import { ConfigError, checkEnv, checkEnvOnce } from "~/.server/config.ts";
 
 const fn = () => undefined;
 /** Stand-ins with the methods a real binding has; the check looks at shape, not at what they do. */

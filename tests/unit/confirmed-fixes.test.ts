@@ -10,7 +10,11 @@ import type { ConfirmedFixCounts, DiagnosisInput } from "~/domain/diagnosis/type
 /** Issue #13 item 3: the pure parts of confirmed fixes (answer schema, vehicle key, ranking feature, evidence). */
 
 const SPORTSMAN: DiagnosisInput = { vehicleType: "atv", make: "Polaris", model: "Sportsman 570", symptoms: "runs rough and backfires" };
-const counts = (family: Record<string, number>, make: Record<string, number> = family, cls: Record<string, number> = make): ConfirmedFixCounts => ({ family, make, class: cls });
+const counts = (family: Record<string, number>, make: Record<string, number> = family, cls: Record<string, number> = make): ConfirmedFixCounts => ({
+  family,
+  make,
+  class: cls,
+});
 
 describe("the 'What fixed it?' answer schema", () => {
   const parse = (v: unknown) => fixAnswerSchema.safeParse(v);
@@ -21,7 +25,10 @@ describe("the 'What fixed it?' answer schema", () => {
 
   it("takes a listed cause by id, or something else in a few words with an optional part", () => {
     expect(parse({ causeId: "atv-ign-spark-plug" }).data).toEqual({ causeId: "atv-ign-spark-plug" });
-    expect(parse({ otherCause: "  Cracked\n exhaust   gasket ", part: " Exhaust gasket\u0007 " }).data).toEqual({ otherCause: "Cracked exhaust gasket", part: "Exhaust gasket" });
+    expect(parse({ otherCause: "  Cracked\n exhaust   gasket ", part: " Exhaust gasket\u0007 " }).data).toEqual({
+      otherCause: "Cracked exhaust gasket",
+      part: "Exhaust gasket",
+    });
     // An empty part is no part.
     expect(parse({ otherCause: "Loose ground strap", part: "   " }).data).toEqual({ otherCause: "Loose ground strap" });
     expect(parse({ otherCause: "x".repeat(120), part: "p".repeat(80) }).success).toBe(true);
@@ -40,7 +47,8 @@ describe("the 'What fixed it?' answer schema", () => {
 });
 
 describe("the vehicle an answer counts for", () => {
-  const key = (make: string, model: string, vehicleType: DiagnosisInput["vehicleType"] = "atv") => fixVehicleOf({ vehicleType, make, model }, KNOWLEDGE.catalogue);
+  const key = (make: string, model: string, vehicleType: DiagnosisInput["vehicleType"] = "atv") =>
+    fixVehicleOf({ vehicleType, make, model }, KNOWLEDGE.catalogue);
 
   it("is the catalogue's make and model family however it was typed", () => {
     const expected = { vehicleType: "atv", machineClass: "atv", make: "polaris", modelFamily: "Sportsman 570" };
@@ -63,7 +71,9 @@ describe("the ranker's `confirmed` feature", () => {
     expect(confirmedFeature("a", counts({}))).toBe(0);
     expect(confirmedFeature("a", counts({ a: 3 }))).toBeCloseTo(Math.log(4));
     // 3 of this family, 5 more of other families of the make, 10 more of other makes of the class.
-    expect(confirmedFeature("a", counts({ a: 3 }, { a: 8 }, { a: 18 }))).toBeCloseTo(Math.log(4) + CONFIRMED_LEVELS.make * Math.log(6) + CONFIRMED_LEVELS.class * Math.log(11));
+    expect(confirmedFeature("a", counts({ a: 3 }, { a: 8 }, { a: 18 }))).toBeCloseTo(
+      Math.log(4) + CONFIRMED_LEVELS.make * Math.log(6) + CONFIRMED_LEVELS.class * Math.log(11),
+    );
     // A make-level owner counts less than a family-level one; a class-level one less again.
     expect(confirmedFeature("a", counts({}, { a: 3 }))).toBeLessThan(confirmedFeature("a", counts({ a: 3 })));
     expect(confirmedFeature("a", counts({}, {}, { a: 3 }))).toBeLessThan(confirmedFeature("a", counts({}, { a: 3 })));
@@ -97,7 +107,16 @@ describe("evidence in the answer", () => {
   });
 
   it(`shows confirmedFixes from ${CONFIRMED_SHOWN_FROM} owners of the model family, never fewer and never make or class counts`, () => {
-    const r = diagnose({ ...SPORTSMAN, confirmedFixes: counts({ "atv-ign-spark-plug": 4, "atv-eng-valve-clearance": 2 }, { "atv-ign-spark-plug": 4, "atv-eng-valve-clearance": 2, "atv-lt-plug-cap-not-seated": 50 }) }, KNOWLEDGE);
+    const r = diagnose(
+      {
+        ...SPORTSMAN,
+        confirmedFixes: counts(
+          { "atv-ign-spark-plug": 4, "atv-eng-valve-clearance": 2 },
+          { "atv-ign-spark-plug": 4, "atv-eng-valve-clearance": 2, "atv-lt-plug-cap-not-seated": 50 },
+        ),
+      },
+      KNOWLEDGE,
+    );
     expect(r.primaryCauseId).toBe("atv-ign-spark-plug");
     expect(r.primaryEvidence).toEqual({ confirmedFixes: 4 });
     const byId = new Map(r.alternativeCauses.map((c) => [c.id, c]));

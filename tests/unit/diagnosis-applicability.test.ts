@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diagnose } from "~/domain/diagnosis/engine";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge";
+import { diagnose } from "~/domain/diagnosis/engine";
 import { COMPLAINTS, problems, VEHICLES } from "./applicability-vehicles";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeStructure, extractCodes, FMI_MEANINGS, lookupObd2, parseEntryCode, spnCount } from "~/domain/diagnosis/codes/index";
-import { obd2Codes } from "~/domain/diagnosis/codes/obd2";
 import { lookupSpn } from "~/domain/diagnosis/codes/j1939";
+import { obd2Codes } from "~/domain/diagnosis/codes/obd2";
 import { SYSTEMS } from "~/domain/diagnosis/types";
 
 const codesOf = (t: string) => extractCodes(t).map((c) => c.code);
@@ -68,7 +68,10 @@ describe("J1939 code extraction", () => {
   it("has the full FMI table and the common SPNs", () => {
     expect(FMI_MEANINGS).toHaveLength(32);
     expect(spnCount()).toBeGreaterThanOrEqual(60);
-    for (const spn of [91, 94, 97, 98, 100, 102, 105, 108, 110, 111, 157, 168, 174, 175, 190, 412, 520, 636, 641, 651, 652, 653, 654, 655, 656, 723, 1127, 1569, 1761, 3031, 3216, 3226, 3251, 3361, 3364, 3719, 4364, 5246]) {
+    for (const spn of [
+      91, 94, 97, 98, 100, 102, 105, 108, 110, 111, 157, 168, 174, 175, 190, 412, 520, 636, 641, 651, 652, 653, 654, 655, 656, 723, 1127, 1569, 1761, 3031,
+      3216, 3226, 3251, 3361, 3364, 3719, 4364, 5246,
+    ]) {
       expect(lookupSpn(spn), `SPN ${spn}`).not.toBeNull();
     }
     expect(extractCodes("SPN 999999 FMI 1")).toEqual([]);

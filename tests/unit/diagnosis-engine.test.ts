@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
-import { SAFETY_LEVELS, type DiagnosisInput, type DiagnosisResult, type FaultEntry } from "~/domain/diagnosis/types";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
+import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SAFETY_LEVELS } from "~/domain/diagnosis/types";
 import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
 const input = (vehicleType: DiagnosisInput["vehicleType"], symptoms: string, make = "Generic", model = "Generic"): DiagnosisInput => ({
@@ -189,16 +189,43 @@ describe("reading the vehicle (issue #12)", () => {
     ...extra,
   });
   const vehicles = [
-    { make: "john deere", display: "John Deere", types: ["tractor" as const], aliases: ["deere"], families: [{ name: "5E", match: ["^5\\d{3}e"], class: "utility-tractor" as const, fuels: ["diesel" as const] }, { name: "X300", match: ["^x3\\d\\d"], class: "lawn-tractor" as const, fuels: ["petrol" as const] }] },
-    { make: "bobcat", display: "Bobcat", types: ["tractor" as const], families: [{ name: "S-series", match: ["^s\\d{3}"], class: "skid-steer" as const, fuels: ["diesel" as const] }] },
+    {
+      make: "john deere",
+      display: "John Deere",
+      types: ["tractor" as const],
+      aliases: ["deere"],
+      families: [
+        { name: "5E", match: ["^5\\d{3}e"], class: "utility-tractor" as const, fuels: ["diesel" as const] },
+        { name: "X300", match: ["^x3\\d\\d"], class: "lawn-tractor" as const, fuels: ["petrol" as const] },
+      ],
+    },
+    {
+      make: "bobcat",
+      display: "Bobcat",
+      types: ["tractor" as const],
+      families: [{ name: "S-series", match: ["^s\\d{3}"], class: "skid-steer" as const, fuels: ["diesel" as const] }],
+    },
   ];
   const kb = knowledgeOf(
     [
-      entry("fx-seat-bar", "Skid steer seat bar lockout keeping the loader arms from lifting", ["loader slow to lift", "lift arms wont raise", "seat bar light on", "loader wont lift"], { appliesTo: { classes: ["skid-steer"] } }),
+      entry(
+        "fx-seat-bar",
+        "Skid steer seat bar lockout keeping the loader arms from lifting",
+        ["loader slow to lift", "lift arms wont raise", "seat bar light on", "loader wont lift"],
+        { appliesTo: { classes: ["skid-steer"] } },
+      ),
       entry("fx-loader-pump", "Worn hydraulic pump making the loader slow", ["loader slow to lift", "hydraulics slow when warm", "loader weak", "bucket slow"]),
-      entry("fx-glow", "Failed glow plugs", ["hard to start when cold", "white smoke on cold start", "long crank cold", "starts fine warm"], { system: "starting", appliesTo: { fuels: ["diesel"] } }),
-      entry("fx-spark", "Fouled spark plug", ["hard to start when cold", "misfires", "runs rough", "long crank cold"], { system: "ignition", appliesTo: { fuels: ["petrol"] } }),
-      entry("fx-deere-only", "John Deere 5E loader valve pattern failure", ["loader slow to lift", "loader drifts", "loader weak", "valve sticks"], { pattern: { makes: ["john deere"] } }),
+      entry("fx-glow", "Failed glow plugs", ["hard to start when cold", "white smoke on cold start", "long crank cold", "starts fine warm"], {
+        system: "starting",
+        appliesTo: { fuels: ["diesel"] },
+      }),
+      entry("fx-spark", "Fouled spark plug", ["hard to start when cold", "misfires", "runs rough", "long crank cold"], {
+        system: "ignition",
+        appliesTo: { fuels: ["petrol"] },
+      }),
+      entry("fx-deere-only", "John Deere 5E loader valve pattern failure", ["loader slow to lift", "loader drifts", "loader weak", "valve sticks"], {
+        pattern: { makes: ["john deere"] },
+      }),
     ],
     "kb-profile-fixture",
     vehicles,
@@ -226,7 +253,11 @@ describe("reading the vehicle (issue #12)", () => {
 
   it("counts words that only describe the vehicle as context, not evidence", () => {
     const plain = rankCandidates(input("tractor", "loader slow to lift", "John Deere", "5075E"), 3, kb);
-    const wordy = rankCandidates(input("tractor", "my 2016 john deere 5075e utility tractor, 1200 hours, loader slow to lift after 20 minutes", "John Deere", "5075E"), 3, kb);
+    const wordy = rankCandidates(
+      input("tractor", "my 2016 john deere 5075e utility tractor, 1200 hours, loader slow to lift after 20 minutes", "John Deere", "5075E"),
+      3,
+      kb,
+    );
     expect(wordy.map((c) => c.entry.id)).toEqual(plain.map((c) => c.entry.id));
   });
 
@@ -241,10 +272,42 @@ describe("reading the vehicle (issue #12)", () => {
 describe("ranking like a technician (issue #12)", () => {
   const steps = fixtureEntries[0]!.steps;
   const kb = knowledgeOf([
-    { id: "fx-no-crank", vehicleTypes: ["automotive"], system: "starting", cause: "Failed starter motor", explanation: "A dead starter: nothing turns.", symptoms: ["wont crank", "no crank just a click", "starter does not turn", "dead when i turn the key"], steps },
-    { id: "fx-no-start", vehicleTypes: ["automotive"], system: "fuel", cause: "Failed fuel pump", explanation: "Cranks normally but gets no fuel.", symptoms: ["cranks but wont start", "turns over but will not fire", "cranks and cranks", "no fuel pressure"], steps },
-    { id: "fx-wheel-bearing", vehicleTypes: ["automotive"], system: "suspension", cause: "Worn front wheel bearing", explanation: "A worn bearing hums with speed.", symptoms: ["humming gets louder with speed", "whine from the front", "growl when turning", "noise at highway speed"], steps },
-    { id: "fx-pinion-bearing", vehicleTypes: ["automotive"], system: "drivetrain", cause: "Worn differential pinion bearing", explanation: "A worn pinion bearing whines on and off the throttle.", symptoms: ["whine from the rear", "howl at speed", "whine on acceleration", "noise at highway speed"], steps },
+    {
+      id: "fx-no-crank",
+      vehicleTypes: ["automotive"],
+      system: "starting",
+      cause: "Failed starter motor",
+      explanation: "A dead starter: nothing turns.",
+      symptoms: ["wont crank", "no crank just a click", "starter does not turn", "dead when i turn the key"],
+      steps,
+    },
+    {
+      id: "fx-no-start",
+      vehicleTypes: ["automotive"],
+      system: "fuel",
+      cause: "Failed fuel pump",
+      explanation: "Cranks normally but gets no fuel.",
+      symptoms: ["cranks but wont start", "turns over but will not fire", "cranks and cranks", "no fuel pressure"],
+      steps,
+    },
+    {
+      id: "fx-wheel-bearing",
+      vehicleTypes: ["automotive"],
+      system: "suspension",
+      cause: "Worn front wheel bearing",
+      explanation: "A worn bearing hums with speed.",
+      symptoms: ["humming gets louder with speed", "whine from the front", "growl when turning", "noise at highway speed"],
+      steps,
+    },
+    {
+      id: "fx-pinion-bearing",
+      vehicleTypes: ["automotive"],
+      system: "drivetrain",
+      cause: "Worn differential pinion bearing",
+      explanation: "A worn pinion bearing whines on and off the throttle.",
+      symptoms: ["whine from the rear", "howl at speed", "whine on acceleration", "noise at highway speed"],
+      steps,
+    },
   ]);
 
   it("tells cranks-no-start from no-crank", () => {

@@ -8,7 +8,12 @@ import { problems } from "./compile-problems.ts";
  * prove it refuses what it must, and hold the few invariants the schema cannot express.
  */
 
-const step = { title: "Check the thing", description: "Measure it and compare with the service manual figure.", safetyLevel: "Low Risk", estimatedTime: "5 min" };
+const step = {
+  title: "Check the thing",
+  description: "Measure it and compare with the service manual figure.",
+  safetyLevel: "Low Risk",
+  estimatedTime: "5 min",
+};
 const entry = (over: Record<string, unknown> = {}) => ({
   id: "tr-fixture",
   vehicleTypes: ["tractor"],
@@ -79,14 +84,16 @@ describe("the knowledge base", () => {
   });
 
   it("puts at least Safety Required on steps that handle fuel, pressurised hydraulics, raised loads, hot coolant or high voltage", () => {
-    const hazard = /\b(fuel line|injector line|high.pressure (fuel|line|hydraulic|oil|side)|hydraulic line|hydraulic hose|raise[ds]? the (machine|tractor|vehicle|car|truck|quad|loader|bucket|boom|front|rear|axle)|jack|under the (machine|vehicle|car)|hot coolant|radiator cap|high.voltage|orange cable)\b/i;
+    const hazard =
+      /\b(fuel line|injector line|high.pressure (fuel|line|hydraulic|oil|side)|hydraulic line|hydraulic hose|raise[ds]? the (machine|tractor|vehicle|car|truck|quad|loader|bucket|boom|front|rear|axle)|jack|under the (machine|vehicle|car)|hot coolant|radiator cap|high.voltage|orange cable)\b/i;
     const risky = kb.steps.filter((s) => s.safetyLevel === "Low Risk" && hazard.test(`${s.title} ${s.description}`));
     expect(risky.map((s) => s.title)).toEqual([]);
   });
 
   it("offers a cause whose title names a maker or a maker's engine only to that maker's vehicles", () => {
     // Makes whose names are everyday words (Case, Seat, White, Smart) are left out: "seat switch" names no make.
-    const makers = /\b(gm|ford|chevrolet|chevy|gmc|dodge|ram|jeep|chrysler|toyota|honda|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|bmw|audi|mercedes|tesla|john deere|deere|kubota|polaris|can-am|yamaha|kawasaki|suzuki|arctic cat|cummins|power ?stroke|duramax|hemi|ecoboost)\b/i;
+    const makers =
+      /\b(gm|ford|chevrolet|chevy|gmc|dodge|ram|jeep|chrysler|toyota|honda|nissan|hyundai|kia|subaru|mazda|volkswagen|vw|bmw|audi|mercedes|tesla|john deere|deere|kubota|polaris|can-am|yamaha|kawasaki|suzuki|arctic cat|cummins|power ?stroke|duramax|hemi|ecoboost)\b/i;
     const loose = kb.entries.filter((e) => {
       const named = makers.exec(e.cause);
       if (!named) return false;

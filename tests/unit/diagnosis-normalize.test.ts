@@ -107,7 +107,11 @@ describe("renewed parts that are needed, not fitted", () => {
 });
 
 describe("spelling tolerance on short words", () => {
-  const vocab = new Map<string, number>([["pump", 3], ["fuel", 5], ["case", 2]]);
+  const vocab = new Map<string, number>([
+    ["pump", 3],
+    ["fuel", 5],
+    ["case", 2],
+  ]);
   const speller = Speller.fromFrequencies(vocab);
   it("fixes letter swaps but not substitutions in four-letter words", () => {
     expect(speller.correct("pupm")).toBe("pump");

@@ -37,7 +37,10 @@ describe("parts the owner checked", () => {
 
 describe("the parts a cause title names", () => {
   it("takes the failed parts of the first clause, head noun last", () => {
-    expect(titleParts("Failed starter solenoid or burned solenoid contacts")).toEqual([["starter", "solenoid"], ["solenoid", "contact"]]);
+    expect(titleParts("Failed starter solenoid or burned solenoid contacts")).toEqual([
+      ["starter", "solenoid"],
+      ["solenoid", "contact"],
+    ]);
     expect(titleParts("Loose battery cable nut on the starter or solenoid stud")).toEqual([["batteri", "cabl", "nut"]]);
     expect(titleParts("Thermostat stuck closed (or stuck open)")).toEqual([["thermostat"]]);
     expect(titleParts("Weak, discharged or sulfated battery (often after sitting)")).toEqual([["batteri"]]);
@@ -83,11 +86,51 @@ describe("reading an owner's story", () => {
   const steps = fixtureEntries[0]!.steps;
   const input = (symptoms: string): DiagnosisInput => ({ vehicleType: "tractor", make: "Generic", model: "Generic", symptoms });
   const kb = knowledgeOf([
-    { id: "fx-solenoid", vehicleTypes: ["tractor"], system: "starting", cause: "Failed starter solenoid", explanation: "Burned contacts stop the starter.", symptoms: ["just clicks", "wont crank", "solenoid clicks but starter does not turn", "no crank"], steps },
-    { id: "fx-ground", vehicleTypes: ["tractor"], system: "battery-wiring", cause: "Corroded engine ground cable", explanation: "A bad ground starves the starter.", symptoms: ["wont crank", "dead when i turn the key", "no crank", "ground cable green"], steps },
-    { id: "fx-squeal-belt", vehicleTypes: ["tractor"], system: "cooling", cause: "Glazed fan belt", explanation: "A slipping belt squeals.", symptoms: ["squeal from the front of the engine", "belt squeals on start up", "squealing when cold", "belt shiny"], steps },
-    { id: "fx-knock-rod", vehicleTypes: ["tractor"], system: "engine-mechanical", cause: "Worn rod bearing", explanation: "A worn bearing knocks under load.", symptoms: ["knock from the engine", "knocking under load", "deep knock at idle", "engine noise from the bottom end"], steps },
-    { id: "fx-hay", vehicleTypes: ["tractor"], system: "pto", cause: "Baler plunger out of time", explanation: "Hay season wear.", symptoms: ["baler jams", "hay bales wont tie", "plunger hits the needles", "hay field stoppage"], steps },
+    {
+      id: "fx-solenoid",
+      vehicleTypes: ["tractor"],
+      system: "starting",
+      cause: "Failed starter solenoid",
+      explanation: "Burned contacts stop the starter.",
+      symptoms: ["just clicks", "wont crank", "solenoid clicks but starter does not turn", "no crank"],
+      steps,
+    },
+    {
+      id: "fx-ground",
+      vehicleTypes: ["tractor"],
+      system: "battery-wiring",
+      cause: "Corroded engine ground cable",
+      explanation: "A bad ground starves the starter.",
+      symptoms: ["wont crank", "dead when i turn the key", "no crank", "ground cable green"],
+      steps,
+    },
+    {
+      id: "fx-squeal-belt",
+      vehicleTypes: ["tractor"],
+      system: "cooling",
+      cause: "Glazed fan belt",
+      explanation: "A slipping belt squeals.",
+      symptoms: ["squeal from the front of the engine", "belt squeals on start up", "squealing when cold", "belt shiny"],
+      steps,
+    },
+    {
+      id: "fx-knock-rod",
+      vehicleTypes: ["tractor"],
+      system: "engine-mechanical",
+      cause: "Worn rod bearing",
+      explanation: "A worn bearing knocks under load.",
+      symptoms: ["knock from the engine", "knocking under load", "deep knock at idle", "engine noise from the bottom end"],
+      steps,
+    },
+    {
+      id: "fx-hay",
+      vehicleTypes: ["tractor"],
+      system: "pto",
+      cause: "Baler plunger out of time",
+      explanation: "Hay season wear.",
+      symptoms: ["baler jams", "hay bales wont tie", "plunger hits the needles", "hay field stoppage"],
+      steps,
+    },
   ]);
 
   it("lowers the parts the owner checked and found good", () => {

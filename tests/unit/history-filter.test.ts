@@ -49,12 +49,23 @@ describe("history search (SPEC §5)", () => {
   });
 
   it("labels the categories like the filter", () => {
-    expect(["tractor", "atv", "automotive", "Unknown"].map((t) => vehicleLabel(t as HistoryEntry["vehicleType"]))).toEqual(["Agricultural", "ATV/UTV", "Automotive", "Unknown"]);
+    expect(["tractor", "atv", "automotive", "Unknown"].map((t) => vehicleLabel(t as HistoryEntry["vehicleType"]))).toEqual([
+      "Agricultural",
+      "ATV/UTV",
+      "Automotive",
+      "Unknown",
+    ]);
   });
 
   it("filters 500 items in well under a millisecond per keystroke", () => {
     const many = Array.from({ length: 500 }, (_, i) =>
-      entry(String(i), (["tractor", "atv", "automotive"] as const)[i % 3]!, `Make ${i} Model ${i % 40}`, `Make ${i}: symptom text ${i} loses power under load and smokes`, `Cause ${i % 57}`),
+      entry(
+        String(i),
+        (["tractor", "atv", "automotive"] as const)[i % 3]!,
+        `Make ${i} Model ${i % 40}`,
+        `Make ${i}: symptom text ${i} loses power under load and smokes`,
+        `Cause ${i % 57}`,
+      ),
     );
     const big = indexHistory(many);
     const queries = ["l", "lo", "los", "lose", "loses", "loses p", "power", "cause 1", "model 3", "smokes"];

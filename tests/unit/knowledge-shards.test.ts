@@ -3,8 +3,8 @@ import { KNOWLEDGE } from "../../app/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "../../app/domain/diagnosis/engine.ts";
 import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, type TermShardData } from "../../app/domain/diagnosis/knowledge-shards.ts";
 import type { DiagnosisInput } from "../../app/domain/diagnosis/types.ts";
-import { compileFromDisk } from "../../scripts/kb/compile.ts";
 import { loadCases } from "../../scripts/eval/cases.ts";
+import { compileFromDisk } from "../../scripts/kb/compile.ts";
 import { VEHICLES } from "./applicability-vehicles.ts";
 
 /**

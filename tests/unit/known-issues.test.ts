@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkDeviceAnswer, deviceAnswerSchema } from "~/domain/device-answer.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { loadKnowledge } from "~/domain/diagnosis/knowledge.ts";
@@ -6,7 +7,6 @@ import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, 
 import { engineKey, knownIssueOf, knownVehicle } from "~/domain/diagnosis/known-issue-match.ts";
 import { FEATURES, scoreAll, WEIGHTS } from "~/domain/diagnosis/rank.ts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
-import { checkDeviceAnswer, deviceAnswerSchema } from "~/domain/device-answer.ts";
 import { compileKnowledge, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
 import { readProfile } from "~/domain/vehicle/profile.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
@@ -18,7 +18,12 @@ import { problems } from "./compile-problems.ts";
  * evidence reads the same through the offline engine and survives the device upload check.
  */
 
-const step = { title: "Check the thing", description: "Measure it and compare with the service manual figure.", safetyLevel: "Low Risk", estimatedTime: "5 min" };
+const step = {
+  title: "Check the thing",
+  description: "Measure it and compare with the service manual figure.",
+  safetyLevel: "Low Risk",
+  estimatedTime: "5 min",
+};
 const entry = (id: string, cause: string, symptoms: string[], over: Record<string, unknown> = {}) => ({
   id,
   vehicleTypes: ["atv"],
@@ -38,7 +43,12 @@ const FAULTS = [
   entry("atv-fx-worn-pads", PADS_CAUSE, ["rear brakes fade and feel weak", "brakes feel weak at the back", "pedal is soft", "squeal when braking"]),
   // Other causes, so words have the weight they have in a real knowledge base.
   ...["starter motor", "fuel pump", "spark plug", "cooling fan", "drive belt", "voltage regulator"].map((part, i) =>
-    entry(`atv-fx-other-${i}`, `Failed ${part} on the machine`, [`${part} noise`, `${part} stopped working`, `no power from the ${part}`, `${part} smells hot`], { system: "starting" }),
+    entry(
+      `atv-fx-other-${i}`,
+      `Failed ${part} on the machine`,
+      [`${part} noise`, `${part} stopped working`, `no power from the ${part}`, `${part} smells hot`],
+      { system: "starting" },
+    ),
   ),
 ];
 // These compile the whole knowledge base from disk (about 1 s idle, several times that on a loaded 2-core machine).
@@ -57,7 +67,15 @@ const RECORD = {
   number: "24-000",
 };
 const VEHICLES = [
-  { make: "polaris", display: "Polaris", types: ["atv"], families: [{ name: "RZR XP 1000", match: ["^rzrxp1000"], class: "utv" }, { name: "Sportsman 570", match: ["^sportsman570"], class: "atv" }] },
+  {
+    make: "polaris",
+    display: "Polaris",
+    types: ["atv"],
+    families: [
+      { name: "RZR XP 1000", match: ["^rzrxp1000"], class: "utv" },
+      { name: "Sportsman 570", match: ["^sportsman570"], class: "atv" },
+    ],
+  },
   { make: "can-am", display: "Can-Am", types: ["atv"], families: [{ name: "Maverick X3", match: ["^maverickx3"], class: "utv" }] },
 ];
 
@@ -73,7 +91,19 @@ describe("known-issue records in the compiler", () => {
   it("attaches a valid record to its entry and writes the entry's make/model pattern from it", () => {
     const a = compileKnowledge(sources([RECORD]));
     const e = a.entries.find((x) => x.id === "atv-fx-caliper-bracket")!;
-    expect(e.knownIssues).toEqual([{ id: RECORD.id, kind: "recall", title: RECORD.title, makes: ["polaris"], models: ["rzr xp 1000"], yearFrom: 2016, yearTo: 2018, source: RECORD.source, number: "24-000" }]);
+    expect(e.knownIssues).toEqual([
+      {
+        id: RECORD.id,
+        kind: "recall",
+        title: RECORD.title,
+        makes: ["polaris"],
+        models: ["rzr xp 1000"],
+        yearFrom: 2016,
+        yearTo: 2018,
+        source: RECORD.source,
+        number: "24-000",
+      },
+    ]);
     expect(e.pattern).toEqual({ makes: ["polaris"], models: ["rzr xp 1000"] });
     expect(a.entries.find((x) => x.id === "atv-fx-worn-pads")!.knownIssues).toBeUndefined();
   });
@@ -95,7 +125,10 @@ describe("known-issue records in the compiler", () => {
   });
 
   it("adds an entry's own unsourced pattern hint to what its records say", () => {
-    const both = [entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { pattern: { makes: ["arctic cat"], models: ["wildcat"] } }), ...FAULTS.slice(1)];
+    const both = [
+      entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { pattern: { makes: ["arctic cat"], models: ["wildcat"] } }),
+      ...FAULTS.slice(1),
+    ];
     expect(problems(sources([RECORD], both))).toEqual([]);
     const compiled = compileKnowledge(sources([RECORD], both)).entries.find((e) => e.id === "atv-fx-caliper-bracket")!;
     expect(compiled.pattern?.makes.sort()).toEqual(["arctic cat", "polaris"]);
@@ -109,18 +142,27 @@ describe("known-issue records in the compiler", () => {
     expect(problems(s).join("\n")).toMatch(/is not a tractor entry/);
   });
 
-  it("the knowledge on disk has at least 400 records across all three vehicle types, each with an address", () => {
-    const a = compileFromDisk();
-    const records = new Map(a.entries.flatMap((e) => (e.knownIssues ?? []).map((k) => [k.id, { k, type: e.vehicleTypes[0] }] as const)));
-    expect(records.size).toBeGreaterThanOrEqual(400);
-    for (const type of ["tractor", "atv", "automotive"]) expect([...records.values()].filter((r) => r.type === type).length, type).toBeGreaterThanOrEqual(50);
-    for (const { k } of records.values()) expect(k.source).toMatch(/^https?:\/\/\S+\.\S+/);
-  }, COMPILE_TIMEOUT);
+  it(
+    "the knowledge on disk has at least 400 records across all three vehicle types, each with an address",
+    () => {
+      const a = compileFromDisk();
+      const records = new Map(a.entries.flatMap((e) => (e.knownIssues ?? []).map((k) => [k.id, { k, type: e.vehicleTypes[0] }] as const)));
+      expect(records.size).toBeGreaterThanOrEqual(400);
+      for (const type of ["tractor", "atv", "automotive"]) expect([...records.values()].filter((r) => r.type === type).length, type).toBeGreaterThanOrEqual(50);
+      for (const { k } of records.values()) expect(k.source).toMatch(/^https?:\/\/\S+\.\S+/);
+    },
+    COMPILE_TIMEOUT,
+  );
 });
 
 describe("the known-issue prior and evidence", () => {
   const kb = loadKnowledge(compileKnowledge(sources([RECORD])));
-  const ask = (model: string, make = "Polaris"): DiagnosisInput => ({ vehicleType: "atv", make, model, symptoms: "rear brakes fade and feel weak at the back, the pedal is soft" });
+  const ask = (model: string, make = "Polaris"): DiagnosisInput => ({
+    vehicleType: "atv",
+    make,
+    model,
+    symptoms: "rear brakes fade and feel weak at the back, the pedal is soft",
+  });
 
   it("a covered vehicle gets the recall first, with its evidence", () => {
     const r = diagnose(ask("RZR XP 1000 2017"), kb);
@@ -133,7 +175,10 @@ describe("the known-issue prior and evidence", () => {
     for (const input of [ask("RZR XP 1000 2017", "Can-Am"), ask("RZR XP 1000 2014"), ask("Sportsman 570 2017")]) {
       const r = diagnose(input, kb);
       const causes = [{ cause: r.primaryCause, evidence: r.primaryEvidence }, ...r.alternativeCauses];
-      expect(causes.every((c) => c.evidence === undefined), JSON.stringify(input)).toBe(true);
+      expect(
+        causes.every((c) => c.evidence === undefined),
+        JSON.stringify(input),
+      ).toBe(true);
       const s = scoreAll(input, kb).scored;
       expect(s.every((x) => x.features.knownIssue === 0)).toBe(true);
     }
@@ -164,7 +209,12 @@ describe("the known-issue prior and evidence", () => {
 describe("an owner-reported pattern is weaker evidence than a recall", () => {
   const PATTERN = { ...RECORD, kind: "pattern", title: "Polaris RZR XP 1000: caliper brackets crack (owner reports)", number: undefined };
   const kb = loadKnowledge(compileKnowledge(sources([PATTERN])));
-  const input: DiagnosisInput = { vehicleType: "atv", make: "Polaris", model: "RZR XP 1000 2017", symptoms: "rear brakes fade and feel weak at the back, the pedal is soft" };
+  const input: DiagnosisInput = {
+    vehicleType: "atv",
+    make: "Polaris",
+    model: "RZR XP 1000 2017",
+    symptoms: "rear brakes fade and feel weak at the back, the pedal is soft",
+  };
 
   it("counts only for the cause the words fit best, and then with half the weight", () => {
     // The same words that put the recall first (above): the pads fit them best, so the pattern gives no prior.
@@ -181,19 +231,35 @@ describe("an owner-reported pattern is weaker evidence than a recall", () => {
 });
 
 describe("known issues in the shipped knowledge", () => {
-  const input: DiagnosisInput = { vehicleType: "tractor", make: "John Deere", model: "Z445 2015", symptoms: "smell fuel and there is gas leaking under the seat" };
-  const expected = { knownIssue: { kind: "recall", source: "http://recalls.justia.com/household-and-office/riding-lawn-mowers/16-717/", number: "16-717", title: "John Deere Z445/Z645/Z655/Z665 2015 recall" } };
+  const input: DiagnosisInput = {
+    vehicleType: "tractor",
+    make: "John Deere",
+    model: "Z445 2015",
+    symptoms: "smell fuel and there is gas leaking under the seat",
+  };
+  const expected = {
+    knownIssue: {
+      kind: "recall",
+      source: "http://recalls.justia.com/household-and-office/riding-lawn-mowers/16-717/",
+      number: "16-717",
+      title: "John Deere Z445/Z645/Z655/Z665 2015 recall",
+    },
+  };
 
-  it("the Worker's engine and the offline engine give the same known-issue evidence", async () => {
-    const online = diagnose(input, KNOWLEDGE);
-    expect(online.primaryEvidence).toEqual(expected);
-    const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
-    const offline = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
-      terms: async (k) => shards.terms[k] as TermShardData,
-      body: async (k) => shards.bodies[k] as BodyShardData,
-    });
-    expect(offline).toEqual(online);
-  }, COMPILE_TIMEOUT);
+  it(
+    "the Worker's engine and the offline engine give the same known-issue evidence",
+    async () => {
+      const online = diagnose(input, KNOWLEDGE);
+      expect(online.primaryEvidence).toEqual(expected);
+      const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
+      const offline = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
+        terms: async (k) => shards.terms[k] as TermShardData,
+        body: async (k) => shards.bodies[k] as BodyShardData,
+      });
+      expect(offline).toEqual(online);
+    },
+    COMPILE_TIMEOUT,
+  );
 
   it("an uploaded device answer keeps its true known issue and is refused with a made-up one", () => {
     const answer = deviceAnswerSchema.parse({ ...diagnose(input, KNOWLEDGE) });

@@ -9,7 +9,16 @@ describe("safeNextPath", () => {
   });
 
   it("refuses anything a browser could read as another site", () => {
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/\t/evil.example", "/%0a", "history"]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "/\t/evil.example",
+      "/%0a",
+      "history",
+    ]) {
       expect(safeNextPath(bad), bad).toBe(bad === "/%0a" ? "/%0a" : null);
     }
   });

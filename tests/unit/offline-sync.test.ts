@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
+import { toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
 import { newClientRef, readAll, saveItem } from "~/lib/offline-store.ts";
 import { fixtureKb } from "./diagnosis-fixtures.ts";
 import { MemoryStorage } from "./memory-storage.ts";
 
 vi.mock("~/lib/toast.ts", () => ({ toast: vi.fn() }));
-
 
 /** Two diagnoses made offline by user-a, and a server that answers each upload with the given status. */
 function setup(statuses: number[]) {
@@ -21,7 +20,9 @@ function setup(statuses: number[]) {
       if (path === "/api/user") return new Response(JSON.stringify({ id: "user-a" }), { status: 200 });
       bodies.push(JSON.parse(String(init.body)));
       const status = statuses[n++] ?? 201;
-      return new Response(JSON.stringify(status < 300 ? { id: `srv${n}` } : { message: "busy", error: status === 429 ? "DIAGNOSIS_RATE_LIMITED" : "X" }), { status });
+      return new Response(JSON.stringify(status < 300 ? { id: `srv${n}` } : { message: "busy", error: status === 429 ? "DIAGNOSIS_RATE_LIMITED" : "X" }), {
+        status,
+      });
     }),
   );
   for (const problem of ["loader slow to lift", "hydraulics whine when cold"]) {
@@ -58,6 +59,10 @@ describe("uploading offline diagnoses", () => {
     const { storage } = setup([402, 201]);
     const { uploadPending } = await import("~/lib/offline-sync.ts");
     expect(await uploadPending()).toBe(1);
-    expect(readAll(storage).map((i) => i.status).sort()).toEqual(["refused", "uploaded"]);
+    expect(
+      readAll(storage)
+        .map((i) => i.status)
+        .sort(),
+    ).toEqual(["refused", "uploaded"]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ApiError } from "~/domain/api-error.ts";
 import { PASSKEY_MESSAGES as M } from "~/domain/passkeys.ts";
 import { NetworkError } from "~/lib/api.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { deviceFailure, serverFailure } from "~/lib/passkey-client.ts";
 import { passkeysSupported } from "~/lib/passkey-support.ts";
 

@@ -1,5 +1,4 @@
-import { fixtureKb } from "./diagnosis-fixtures.ts";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,8 +19,8 @@ import {
   updateItem,
 } from "~/lib/offline-store.ts";
 import { writeServiceWorker } from "../../scripts/sw/write-service-worker.ts";
+import { fixtureKb } from "./diagnosis-fixtures.ts";
 import { MemoryStorage } from "./memory-storage.ts";
-
 
 const PARTS: FingerprintParts = {
   browser: "Mozilla/5.0 (Linux; Android 14) Chrome/140",
@@ -48,7 +47,11 @@ describe("device fingerprint (SPEC §3)", () => {
   it("truncates to 64 characters and keeps the field order fixed", () => {
     expect(truncateFingerprint("a".repeat(100))).toHaveLength(64);
     expect(truncateFingerprint("abc")).toBe("abc");
-    expect(fingerprintSource(PARTS).split("\n").map((l) => l.split("=")[0])).toEqual(["browser", "language", "platform", "timezone", "screen", "canvas", "webgl", "fonts"]);
+    expect(
+      fingerprintSource(PARTS)
+        .split("\n")
+        .map((l) => l.split("=")[0]),
+    ).toEqual(["browser", "language", "platform", "timezone", "screen", "canvas", "webgl", "fonts"]);
   });
 });
 

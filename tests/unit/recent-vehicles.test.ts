@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "./memory-storage.ts";
 import { MAX_RECENT, orderMakes, orderModels, readRecent, rememberVehicle } from "~/lib/recent-vehicles.ts";
+import { MemoryStorage } from "./memory-storage.ts";
 
 const memory = () => new MemoryStorage();
 

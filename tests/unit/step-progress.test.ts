@@ -7,7 +7,6 @@ import { MemoryStorage } from "./memory-storage.ts";
 
 vi.mock("~/lib/toast.ts", () => ({ toast: vi.fn() }));
 
-
 const SERVER_ID = "abcdefghijklmnopqrstuvwxyz";
 const REF = "off_0123456789abcdef0123456789abcdef";
 
@@ -29,7 +28,16 @@ describe("step progress rules", () => {
     const good = { done: [1, 2], notes: { "1": "12.1 V" } };
     expect(readStoredProgress(good)).toEqual(good);
     expect(stepProgressSchema.safeParse(good).success).toBe(true);
-    for (const bad of [null, "x", { done: "1" }, { done: [0], notes: {} }, { done: [1.5], notes: {} }, { done: [], notes: { a: "x" } }, { done: [], notes: { "1": "x".repeat(281) } }, { done: [], notes: [] }]) {
+    for (const bad of [
+      null,
+      "x",
+      { done: "1" },
+      { done: [0], notes: {} },
+      { done: [1.5], notes: {} },
+      { done: [], notes: { a: "x" } },
+      { done: [], notes: { "1": "x".repeat(281) } },
+      { done: [], notes: [] },
+    ]) {
       expect(readStoredProgress(bad), JSON.stringify(bad)).toBeNull();
       expect(stepProgressSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
@@ -38,7 +46,13 @@ describe("step progress rules", () => {
 
 describe("'Edit and run again' fields", () => {
   it("prefers the fields stored as typed", () => {
-    expect(entryFromStored({ tractorModel: "John Deere 5075E", symptoms: "John Deere 5075E: smoke", details: { make: "John Deere", model: "5075E", problem: "smoke" } })).toEqual({
+    expect(
+      entryFromStored({
+        tractorModel: "John Deere 5075E",
+        symptoms: "John Deere 5075E: smoke",
+        details: { make: "John Deere", model: "5075E", problem: "smoke" },
+      }),
+    ).toEqual({
       make: "John Deere",
       model: "5075E",
       problem: "smoke",
@@ -87,7 +101,14 @@ describe("progress kept on the device", () => {
 
   it("ignores malformed storage", () => {
     const s = new MemoryStorage();
-    s.setItem("fieldfix-step-progress", JSON.stringify([{ target: SERVER_ID, userId: "u", progress: { done: ["x"] } }, 5, { target: REF, userId: "u", progress: { done: [1], notes: {} }, pending: true }]));
+    s.setItem(
+      "fieldfix-step-progress",
+      JSON.stringify([
+        { target: SERVER_ID, userId: "u", progress: { done: ["x"] } },
+        5,
+        { target: REF, userId: "u", progress: { done: [1], notes: {} }, pending: true },
+      ]),
+    );
     expect(readAllProgress(s).map((e) => e.target)).toEqual([REF]);
     s.setItem("fieldfix-step-progress", "{not json");
     expect(readAllProgress(s)).toEqual([]);
@@ -124,7 +145,17 @@ describe("syncing progress kept on the device", () => {
       createdAt: new Date().toISOString(),
       status,
       serverId,
-      payload: { vehicleType: "tractor", tractorModel: "Kubota L3901", symptoms: "Kubota L3901: slow", make: "Kubota", model: "L3901", problem: "slow", sessionId: undefined, deviceFingerprint: undefined, clientRef: REF },
+      payload: {
+        vehicleType: "tractor",
+        tractorModel: "Kubota L3901",
+        symptoms: "Kubota L3901: slow",
+        make: "Kubota",
+        model: "L3901",
+        problem: "slow",
+        sessionId: undefined,
+        deviceFingerprint: undefined,
+        clientRef: REF,
+      },
       result: {} as never,
     });
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts";
+import { applies } from "~/domain/diagnosis/rank.ts";
+import type { FaultEntry } from "~/domain/diagnosis/types.ts";
 import type { CatalogueMake } from "~/domain/vehicle/catalogue-schema.ts";
 import { buildCatalogue, readProfile } from "~/domain/vehicle/profile.ts";
-import { applies } from "~/domain/diagnosis/rank.ts";
-import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts";
-import type { FaultEntry } from "~/domain/diagnosis/types.ts";
 
 const catalogue = buildCatalogue([
   {
@@ -17,7 +17,12 @@ const catalogue = buildCatalogue([
       { name: "Gator XUV", match: ["^xuv", "gator"], class: "utv" },
     ],
   },
-  { make: "kubota", display: "Kubota", types: ["tractor"], families: [{ name: "BX", match: ["^bx\\d{4}"], class: "compact-tractor", fuels: ["diesel"], transmissions: ["hydrostatic"] }] },
+  {
+    make: "kubota",
+    display: "Kubota",
+    types: ["tractor"],
+    families: [{ name: "BX", match: ["^bx\\d{4}"], class: "compact-tractor", fuels: ["diesel"], transmissions: ["hydrostatic"] }],
+  },
   {
     make: "ford",
     display: "Ford",
@@ -25,20 +30,50 @@ const catalogue = buildCatalogue([
     families: [
       { name: "F-250 Super Duty", match: ["^f250", "superduty"], class: "pickup", fuels: ["petrol", "diesel"], transmissions: ["automatic"] },
       { name: "Focus", match: ["^focus"], class: "car", fuels: ["petrol"], transmissions: ["manual", "dual-clutch"] },
-      { name: "F-150", match: ["^f150"], class: "pickup", fuels: ["petrol", "diesel", "hybrid"], transmissions: ["manual", "automatic"], fuelYears: { diesel: { from: 2018, to: 2021 }, hybrid: { from: 2021 } }, transmissionYears: { manual: { to: 2010 } } },
+      {
+        name: "F-150",
+        match: ["^f150"],
+        class: "pickup",
+        fuels: ["petrol", "diesel", "hybrid"],
+        transmissions: ["manual", "automatic"],
+        fuelYears: { diesel: { from: 2018, to: 2021 }, hybrid: { from: 2021 } },
+        transmissionYears: { manual: { to: 2010 } },
+      },
       { name: "8N", match: ["^8n"], class: "utility-tractor", fuels: ["petrol"], yearFrom: 1947, yearTo: 1952 },
       { name: "2000", match: ["^2000$"], class: "utility-tractor", fuels: ["petrol", "diesel"] },
     ],
   },
-  { make: "toyota", display: "Toyota", types: ["automotive"], families: [{ name: "Prius", match: ["^prius"], class: "car", fuels: ["hybrid"], transmissions: ["fixed-ratio"] }, { name: "Camry", match: ["^camry"], class: "car", fuels: ["petrol", "hybrid"], transmissions: ["manual", "automatic"] }] },
-  { make: "can-am", display: "Can-Am", types: ["atv"], aliases: ["canam", "brp"], families: [{ name: "Outlander", match: ["^outlander"], class: "atv", transmissions: ["cvt"] }] },
+  {
+    make: "toyota",
+    display: "Toyota",
+    types: ["automotive"],
+    families: [
+      { name: "Prius", match: ["^prius"], class: "car", fuels: ["hybrid"], transmissions: ["fixed-ratio"] },
+      { name: "Camry", match: ["^camry"], class: "car", fuels: ["petrol", "hybrid"], transmissions: ["manual", "automatic"] },
+    ],
+  },
+  {
+    make: "can-am",
+    display: "Can-Am",
+    types: ["atv"],
+    aliases: ["canam", "brp"],
+    families: [{ name: "Outlander", match: ["^outlander"], class: "atv", transmissions: ["cvt"] }],
+  },
 ] satisfies CatalogueMake[]);
 
-const read = (vehicleType: "tractor" | "atv" | "automotive", make: string, model: string, symptoms = "") => readProfile({ vehicleType, make, model, symptoms }, catalogue);
+const read = (vehicleType: "tractor" | "atv" | "automotive", make: string, model: string, symptoms = "") =>
+  readProfile({ vehicleType, make, model, symptoms }, catalogue);
 
 describe("vehicle profile", () => {
   it("reads multi-word makes, aliases and the model family with its class, fuel and transmission", () => {
-    expect(read("tractor", "John Deere", "X300 2006")).toMatchObject({ make: "john deere", family: "X300 Select Series", class: "lawn-tractor", fuel: "petrol", transmission: "hydrostatic", year: 2006 });
+    expect(read("tractor", "John Deere", "X300 2006")).toMatchObject({
+      make: "john deere",
+      family: "X300 Select Series",
+      class: "lawn-tractor",
+      fuel: "petrol",
+      transmission: "hydrostatic",
+      year: 2006,
+    });
     expect(read("tractor", "deere", "5075E")).toMatchObject({ make: "john deere", class: "utility-tractor", fuel: "diesel" });
     expect(read("tractor", "Kubota", "BX2380")).toMatchObject({ make: "kubota", class: "compact-tractor", fuel: "diesel", transmission: "hydrostatic" });
     expect(read("atv", "BRP", "Outlander 650")).toMatchObject({ make: "can-am", class: "atv", transmission: "cvt" });
@@ -84,7 +119,14 @@ describe("vehicle profile", () => {
   });
 
   it("leaves unknown what it cannot know", () => {
-    expect(read("automotive", "Zastava", "Yugo", "wont start")).toMatchObject({ make: "zastava", makeKnown: false, family: null, fuel: null, transmission: null, year: null });
+    expect(read("automotive", "Zastava", "Yugo", "wont start")).toMatchObject({
+      make: "zastava",
+      makeKnown: false,
+      family: null,
+      fuel: null,
+      transmission: null,
+      year: null,
+    });
   });
 
   it("keeps what only describes the vehicle as context words", () => {
@@ -124,7 +166,8 @@ describe("vehicle profile", () => {
 });
 
 describe("where a cause applies", () => {
-  const item = (appliesTo: FaultEntry["appliesTo"], makeSpecific = false, makes: string[] = []) => ({ entry: { appliesTo }, makeSpecific, makes }) as unknown as IndexedEntry;
+  const item = (appliesTo: FaultEntry["appliesTo"], makeSpecific = false, makes: string[] = []) =>
+    ({ entry: { appliesTo }, makeSpecific, makes }) as unknown as IndexedEntry;
   const on = (p: ReturnType<typeof read>, i: IndexedEntry) => applies(i, p, catalogue);
 
   it("rules a cause out only when none of the vehicle's possible fuels or gearboxes has the part", () => {
@@ -166,7 +209,10 @@ describe("a recall or bulletin for named models", () => {
       ref: "https://example.org/recall",
       steps: [],
     }) as unknown as FaultEntry;
-  const [recall, pattern] = buildIndex([entry("Fuel pump ring lets fuel seep out (Polaris RZR 170 recall)", ["rzr 170"]), entry("Fuel pump ring seeping on Polaris RZR 170s", ["rzr 170"])]).entries;
+  const [recall, pattern] = buildIndex([
+    entry("Fuel pump ring lets fuel seep out (Polaris RZR 170 recall)", ["rzr 170"]),
+    entry("Fuel pump ring seeping on Polaris RZR 170s", ["rzr 170"]),
+  ]).entries;
   const on = (model: string) => applies(recall!, read("atv", "Polaris", model), catalogue, model.toLowerCase().replace(/[^a-z0-9]/g, ""));
 
   it("is offered for its own models, or when no model is typed", () => {

@@ -67,11 +67,13 @@ describe("a machine on the page", () => {
 
 describe("machine input", () => {
   it("takes numbers as typed in a form, and a cleared field as none", () => {
-    expect(newMachineSchema.parse({ vehicleType: "atv", make: "Polaris", model: "Ranger", year: "2019", meterReading: " 300 ", nickname: "  " })).toMatchObject({
-      year: 2019,
-      meterReading: 300,
-      nickname: null,
-    });
+    expect(newMachineSchema.parse({ vehicleType: "atv", make: "Polaris", model: "Ranger", year: "2019", meterReading: " 300 ", nickname: "  " })).toMatchObject(
+      {
+        year: 2019,
+        meterReading: 300,
+        nickname: null,
+      },
+    );
     expect(machineChangesSchema.parse({ meterReading: "" })).toEqual({ meterReading: null });
     expect(machineChangesSchema.safeParse({}).success).toBe(false);
   });
@@ -86,7 +88,12 @@ describe("plan status across every category (the workspace) and for one (the ent
     ["no plan, trial not used", {}, "No active plan yet.", "Start your free trial"],
     ["trial with searches left", { trialActivated: true, subscriptionStatus: "trial", trialSearchesUsed: 2 }, "Free trial: 3 of 5 searches left.", null],
     ["trial used up", { trialActivated: true, trialSearchesUsed: 5 }, "Your free trial searches are used up.", "Choose a plan"],
-    ["Complete Access", { subscriptionStatus: "active", subscriptionPlans: { all: "active" } }, "Your Complete Access plan includes unlimited diagnostics in every category.", null],
+    [
+      "Complete Access",
+      { subscriptionStatus: "active", subscriptionPlans: { all: "active" } },
+      "Your Complete Access plan includes unlimited diagnostics in every category.",
+      null,
+    ],
     ["one plan", { subscriptionStatus: "active", subscriptionPlans: { atv: "active" } }, "Your plan includes unlimited ATV/UTV diagnostics.", "View plans"],
     [
       "two plans and a trial",

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { exportAccount } from "../../app/.server/account/export-data.ts";
-import { updateProfile } from "../../app/.server/account/profile.ts";
-import { changePassword } from "../../app/.server/account/password-change.ts";
-import { requestEmailChange } from "../../app/.server/account/email-change.ts";
 import { beginDeleteConfirmation, deleteAccount } from "../../app/.server/account/delete-account.ts";
+import { requestEmailChange } from "../../app/.server/account/email-change.ts";
+import { exportAccount } from "../../app/.server/account/export-data.ts";
+import { changePassword } from "../../app/.server/account/password-change.ts";
+import { updateProfile } from "../../app/.server/account/profile.ts";
 import { exportFileName } from "../../app/domain/account-messages.ts";
 import type { AppEnv } from "../hono-env.ts";
 import { readJson } from "./json.ts";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { outboxEnabled } from "../../app/.server/config.ts";
-import { ApiError } from "../../app/domain/api-error.ts";
 import { listOutbox } from "../../app/.server/mail/mailer.ts";
+import { ApiError } from "../../app/domain/api-error.ts";
 import type { AppEnv } from "../hono-env.ts";
 
 const query = z.object({ to: z.email("Please enter a valid email address").max(255) });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { createDiagnosis, getDiagnostic, listHistory, setProgress, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
 import { cancelDiagnosis } from "../../app/.server/diagnostics/cancellation.ts";
 import { recordFix } from "../../app/.server/diagnostics/confirmed-fixes.ts";
+import { createDiagnosis, getDiagnostic, listHistory, setProgress, setResolved, setSaved } from "../../app/.server/diagnostics/diagnostics-service.ts";
 import { engineFor } from "../../app/.server/diagnostics/engine-for.ts";
 import type { AppEnv } from "../hono-env.ts";
 import { readJson } from "./json.ts";

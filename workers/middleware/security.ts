@@ -15,7 +15,10 @@ export function originCheck(): MiddlewareHandler<AppEnv> {
     const origin = c.req.header("origin");
     const own = new URL(c.req.url).origin;
     const allowed = new Set([own, c.env.PUBLIC_ORIGIN]);
-    const crossSite = (site !== undefined && site !== "same-origin" && site !== "none") || (origin !== undefined && origin !== "null" && !allowed.has(origin)) || origin === "null";
+    const crossSite =
+      (site !== undefined && site !== "same-origin" && site !== "none") ||
+      (origin !== undefined && origin !== "null" && !allowed.has(origin)) ||
+      origin === "null";
     if (crossSite) {
       return c.json({ message: "Cross-site requests are not allowed.", error: "CROSS_SITE_REQUEST" }, 403);
     }

@@ -1,8 +1,8 @@
 import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
-import { isDemo } from "~/domain/user.ts";
-import type { AppServices } from "../context.ts";
-import type { SessionInfo, UserRow } from "../auth/sessions.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import { isDemo } from "~/domain/user.ts";
+import type { SessionInfo, UserRow } from "../auth/sessions.ts";
+import type { AppServices } from "../context.ts";
 
 export type AccountHolder = { user: UserRow & { email: string }; session: SessionInfo };
 

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { deleteAccountSchema } from "~/domain/account-schemas.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import type { RequestOptionsJSON } from "~/domain/passkeys.ts";
+import { clearCookie } from "../auth/cookies.ts";
+import { checkPassword } from "../auth/login.ts";
+import { beginConfirmation, confirmWithPasskey } from "../auth/passkeys.ts";
+import { clearSessionCookie } from "../auth/sessions.ts";
 import type { AppServices } from "../context.ts";
 import {
   authSessions,
@@ -16,18 +21,25 @@ import {
   users,
   webauthnChallenges,
 } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { accountDeletedEmail } from "../mail/templates.ts";
-import { clearCookie } from "../auth/cookies.ts";
-import { checkPassword } from "../auth/login.ts";
-import { beginConfirmation, confirmWithPasskey } from "../auth/passkeys.ts";
-import { clearSessionCookie } from "../auth/sessions.ts";
 import { requireAccountHolder, wrongPassword } from "./account-holder.ts";
 
 type Svc = Pick<
   AppServices,
-  "db" | "budgets" | "now" | "clientIp" | "network" | "secure" | "cookie" | "responseCookies" | "currentUser" | "currentSession" | "mailer" | "waitUntil" | "env"
+  | "db"
+  | "budgets"
+  | "now"
+  | "clientIp"
+  | "network"
+  | "secure"
+  | "cookie"
+  | "responseCookies"
+  | "currentUser"
+  | "currentSession"
+  | "mailer"
+  | "waitUntil"
+  | "env"
 >;
 
 /** Options for confirming the deletion with one of the account's passkeys (400 NO_PASSKEYS when it has none). */

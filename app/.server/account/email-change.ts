@@ -1,19 +1,31 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { changeEmailSchema } from "~/domain/account-schemas.ts";
-import type { AppServices } from "../context.ts";
-import { authTokens, users } from "../db/schema.ts";
 import { ApiError } from "~/domain/api-error.ts";
-import { parseOrThrow } from "../http/parse.ts";
-import { emailChangedEmail, emailChangeLinkEmail, emailChangeRequestedEmail, emailInUseEmail } from "../mail/templates.ts";
 import { checkPassword } from "../auth/login.ts";
 import { consumeEmailChange, issueToken, voidTokens } from "../auth/one-time-tokens.ts";
 import { clearAllFailures } from "../auth/sign-in-locks.ts";
+import type { AppServices } from "../context.ts";
+import { authTokens, users } from "../db/schema.ts";
+import { parseOrThrow } from "../http/parse.ts";
+import { emailChangedEmail, emailChangeLinkEmail, emailChangeRequestedEmail, emailInUseEmail } from "../mail/templates.ts";
 import { requireAccountHolder, wrongPassword } from "./account-holder.ts";
 
 type Svc = Pick<
   AppServices,
-  "db" | "budgets" | "now" | "clientIp" | "network" | "secure" | "cookie" | "responseCookies" | "currentUser" | "currentSession" | "mailer" | "waitUntil" | "env"
+  | "db"
+  | "budgets"
+  | "now"
+  | "clientIp"
+  | "network"
+  | "secure"
+  | "cookie"
+  | "responseCookies"
+  | "currentUser"
+  | "currentSession"
+  | "mailer"
+  | "waitUntil"
+  | "env"
 >;
 
 /**

@@ -16,7 +16,10 @@ export async function exportAccount(svc: Pick<AppServices, "db" | "now" | "env" 
   await svc.budgets.spend("export", `user:${user.id}`);
   const [stored, keys, passkeys, sessions, garage, fixes] = await Promise.all([
     svc.db.select().from(diagnostics).where(eq(diagnostics.userId, user.id)).orderBy(desc(diagnostics.createdAt)),
-    svc.db.select({ plan: subscriptionKeys.plan, redeemedAt: subscriptionKeys.redeemedAt }).from(subscriptionKeys).where(eq(subscriptionKeys.redeemedBy, user.id)),
+    svc.db
+      .select({ plan: subscriptionKeys.plan, redeemedAt: subscriptionKeys.redeemedAt })
+      .from(subscriptionKeys)
+      .where(eq(subscriptionKeys.redeemedBy, user.id)),
     svc.db
       .select({ name: biometricCredentials.name, createdAt: biometricCredentials.createdAt, lastUsedAt: biometricCredentials.lastUsedAt })
       .from(biometricCredentials)

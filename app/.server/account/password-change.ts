@@ -1,19 +1,31 @@
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { ACCOUNT_ERRORS as E, ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { changePasswordSchema } from "~/domain/account-schemas.ts";
-import type { AppServices } from "../context.ts";
-import { authSessions, authTokens, trustedDevices, users } from "../db/schema.ts";
 import { ApiError } from "~/domain/api-error.ts";
-import { parseOrThrow } from "../http/parse.ts";
-import { passwordChangedEmail } from "../mail/templates.ts";
 import { checkPassword } from "../auth/login.ts";
 import { hashPassword } from "../auth/password.ts";
 import { hashToken } from "../auth/tokens.ts";
+import type { AppServices } from "../context.ts";
+import { authSessions, authTokens, trustedDevices, users } from "../db/schema.ts";
+import { parseOrThrow } from "../http/parse.ts";
+import { passwordChangedEmail } from "../mail/templates.ts";
 import { requireAccountHolder, wrongPassword } from "./account-holder.ts";
 
 type Svc = Pick<
   AppServices,
-  "db" | "budgets" | "now" | "clientIp" | "network" | "secure" | "cookie" | "responseCookies" | "currentUser" | "currentSession" | "mailer" | "waitUntil" | "env"
+  | "db"
+  | "budgets"
+  | "now"
+  | "clientIp"
+  | "network"
+  | "secure"
+  | "cookie"
+  | "responseCookies"
+  | "currentUser"
+  | "currentSession"
+  | "mailer"
+  | "waitUntil"
+  | "env"
 >;
 
 /**

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { profileSchema } from "~/domain/account-schemas.ts";
 import type { UserView } from "~/domain/user.ts";
+import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
-import { toUserView } from "../auth/user-view.ts";
 import { requireAccountHolder } from "./account-holder.ts";
 
 /** Name and phone (SPEC §5 rules); an empty phone clears it. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailOnlySchema } from "~/domain/validation.ts";
+import { confirmEmailChange } from "../account/email-change.ts";
 import type { AppServices } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { verificationLinkEmail } from "../mail/templates.ts";
-import { confirmEmailChange } from "../account/email-change.ts";
 import { consumeToken, issueToken } from "./one-time-tokens.ts";
 
 type Svc = Pick<AppServices, "db" | "budgets" | "network" | "mailer" | "now" | "waitUntil" | "env">;

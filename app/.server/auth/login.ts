@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { ApiError } from "~/domain/api-error.ts";
 import { isDemo } from "~/domain/user.ts";
-import { restoreDemoExamples } from "../diagnostics/demo-examples.ts";
 import { loginSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
+import { restoreDemoExamples } from "../diagnostics/demo-examples.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { decoyHash, verifyPassword } from "./password.ts";
 import { createSession, mapSessionId, readSessionToken, revokeSession, type UserRow } from "./sessions.ts";

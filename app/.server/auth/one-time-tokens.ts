@@ -90,7 +90,9 @@ async function consume(db: Db, token: string, purpose: TokenPurpose, now: Date):
   // so two different links used at the same moment cannot both succeed.
   const [taken] = await db.$client.batch<{ user_id: string; new_email: string | null }>([
     db.$client
-      .prepare("update auth_tokens set consumed_at = ? where token_hash = ? and purpose = ? and consumed_at is null and expires_at > ? returning user_id, new_email")
+      .prepare(
+        "update auth_tokens set consumed_at = ? where token_hash = ? and purpose = ? and consumed_at is null and expires_at > ? returning user_id, new_email",
+      )
       .bind(t, hash, purpose, t),
     db.$client
       .prepare(

@@ -1,14 +1,15 @@
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sha256 } from "@oslojs/crypto/sha2";
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "~/domain/account-messages.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { type AuthenticateCompleteInput, authenticateCompleteSchema, registerBeginSchema, registerCompleteSchema } from "~/domain/passkey-schemas.ts";
 import {
-  canUsePasskeys,
   type CreationOptionsJSON,
+  canUsePasskeys,
   deviceLabel,
-  MAX_PASSKEYS_PER_USER,
   PASSKEY_MESSAGES as M,
+  MAX_PASSKEYS_PER_USER,
   PASSKEY_TIMEOUT_MS,
   type PasskeyView,
   REAUTH_WINDOW_MS,
@@ -17,7 +18,6 @@ import {
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { biometricCredentials, users, webauthnChallenges } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { passkeyAddedEmail } from "../mail/templates.ts";
 import { checkPassword } from "./login.ts";
@@ -41,7 +41,19 @@ import {
 
 type Svc = Pick<
   AppServices,
-  "db" | "budgets" | "env" | "now" | "clientIp" | "network" | "secure" | "cookie" | "responseCookies" | "currentUser" | "currentSession" | "mailer" | "waitUntil"
+  | "db"
+  | "budgets"
+  | "env"
+  | "now"
+  | "clientIp"
+  | "network"
+  | "secure"
+  | "cookie"
+  | "responseCookies"
+  | "currentUser"
+  | "currentSession"
+  | "mailer"
+  | "waitUntil"
 >;
 
 const CHALLENGE_BYTES = 32;
@@ -116,10 +128,7 @@ export async function beginRegistration(svc: Svc, body: unknown): Promise<Creati
   const now = svc.now();
   await svc.budgets.spend("passkey", `user:${user.id}`);
   await assertRecentSignIn(svc, user, input.password);
-  const existing = await svc.db
-    .select({ id: biometricCredentials.credentialId })
-    .from(biometricCredentials)
-    .where(eq(biometricCredentials.userId, user.id));
+  const existing = await svc.db.select({ id: biometricCredentials.credentialId }).from(biometricCredentials).where(eq(biometricCredentials.userId, user.id));
   if (existing.length >= MAX_PASSKEYS_PER_USER) throw new ApiError(400, M.tooMany, "TOO_MANY_PASSKEYS");
   const rp = relyingParty(svc.env.PUBLIC_ORIGIN);
   const challenge = await issueChallenge(svc.db, "register", user.id, now);
@@ -290,7 +299,12 @@ function refusal(error: unknown, failed: ApiError, flow: string): unknown {
 export async function hasPasskeys(svc: Svc, userId: string): Promise<{ hasCredentials: boolean }> {
   const user = await signedInUser(svc);
   if (user.id !== userId) throw new ApiError(403, "You can only look up your own passkeys.", "FORBIDDEN");
-  const row = await svc.db.select({ id: biometricCredentials.credentialId }).from(biometricCredentials).where(eq(biometricCredentials.userId, userId)).limit(1).get();
+  const row = await svc.db
+    .select({ id: biometricCredentials.credentialId })
+    .from(biometricCredentials)
+    .where(eq(biometricCredentials.userId, userId))
+    .limit(1)
+    .get();
   return { hasCredentials: Boolean(row) };
 }
 

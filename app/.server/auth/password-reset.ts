@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { RESET_SUCCESS } from "~/domain/account-messages.ts";
+import { ApiError } from "~/domain/api-error.ts";
 import { emailOnlySchema, resetPasswordSchema, validateResetTokenSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
 import { biometricCredentials, trustedDevices, users } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { passwordResetEmail } from "../mail/templates.ts";
 import { consumeToken, issueToken, peekToken } from "./one-time-tokens.ts";

@@ -9,9 +9,7 @@ export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5, keyLength: 32, saltLength
 
 function scrypt(password: string, salt: Buffer, keyLength: number, opts: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCb(password.normalize("NFKC"), salt, keyLength, { ...opts, maxmem: 128 * opts.N * opts.r * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scryptCb(password.normalize("NFKC"), salt, keyLength, { ...opts, maxmem: 128 * opts.N * opts.r * 2 }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 

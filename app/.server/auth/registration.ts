@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import { ApiError } from "~/domain/api-error.ts";
 import { completeRegistrationSchema, emailOnlySchema, verifyCodeSchema } from "~/domain/validation.ts";
 import type { AppServices } from "../context.ts";
 import { emailPreverifications, users } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
-import { existingAccountEmail, registrationCodeEmail } from "../mail/templates.ts";
 import { parseOrThrow } from "../http/parse.ts";
-import { hashPassword } from "./password.ts";
+import { existingAccountEmail, registrationCodeEmail } from "../mail/templates.ts";
 import { buildCookie, clearCookie } from "./cookies.ts";
+import { hashPassword } from "./password.ts";
 import { createSession, mapSessionId } from "./sessions.ts";
 import { hashToken, newSixDigitCode, newToken, sameDigest } from "./tokens.ts";
 import { trustThisDevice } from "./trusted-devices.ts";
@@ -32,10 +32,7 @@ export const MSG = {
   exists: "An account with this e-mail already exists. Please log in instead.",
 } as const;
 
-type Svc = Pick<
-  AppServices,
-  "db" | "budgets" | "mailer" | "now" | "clientIp" | "network" | "waitUntil" | "env" | "secure" | "cookie" | "responseCookies"
->;
+type Svc = Pick<AppServices, "db" | "budgets" | "mailer" | "now" | "clientIp" | "network" | "waitUntil" | "env" | "secure" | "cookie" | "responseCookies">;
 
 /**
  * Same answer whether or not the address has an account, and the work that differs (a look-up and a write, or a
@@ -106,11 +103,7 @@ export async function completeRegistration(svc: Svc, body: unknown, userAgent: s
   const taken = await svc.db
     .delete(emailPreverifications)
     .where(
-      and(
-        eq(emailPreverifications.email, input.email),
-        eq(emailPreverifications.proofHash, hashToken(proof)),
-        gt(emailPreverifications.proofExpiresAt, now),
-      ),
+      and(eq(emailPreverifications.email, input.email), eq(emailPreverifications.proofHash, hashToken(proof)), gt(emailPreverifications.proofExpiresAt, now)),
     )
     .returning({ id: emailPreverifications.id });
   if (taken.length === 0) throw new ApiError(400, MSG.notVerified, "EMAIL_NOT_PREVERIFIED");

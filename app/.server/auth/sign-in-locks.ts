@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import type { Db } from "../db/client.ts";
 
 /**
  * Failed sign-ins lock the pair (account, where from), never the whole account (docs/decisions/sign-in-lockout.md).

@@ -65,7 +65,8 @@ export const BUDGETS: Record<Budget, BudgetRule> = {
     limit: 30,
     windowMs: 24 * 60 * MINUTE,
     code: "RATE_LIMITED",
-    message: (m) => `You've answered 'What fixed it?' 30 times in a day, the most one account can. Please try again in ${m > 90 ? plural(Math.ceil(m / 60), "hour") : plural(m, "minute")}.`,
+    message: (m) =>
+      `You've answered 'What fixed it?' 30 times in a day, the most one account can. Please try again in ${m > 90 ? plural(Math.ceil(m / 60), "hour") : plural(m, "minute")}.`,
   },
   // Password checks for an account under a spread-out attack, from devices it has never signed in on.
   "signin-account": {

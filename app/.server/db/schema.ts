@@ -8,14 +8,8 @@ import { EMPTY_PROGRESS, type StepProgress } from "../../domain/step-progress.ts
  * docs/decisions/0003-tokens-out-of-the-user-row.md.
  */
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 /** A BLOB read back as bytes whatever shape the driver hands it over in (ArrayBuffer, typed array or number[]). */
 const bytes = customType<{ data: Uint8Array; driverData: ArrayBuffer | Uint8Array | number[] }>({
@@ -37,14 +31,18 @@ export const users = sqliteTable(
     /** scrypt hash with its parameters, e.g. "scrypt$32768$8$1$<salt>$<hash>". */
     passwordHash: text("password_hash"),
     profileImagePath: text("profile_image_path"),
-    subscriptionStatus: text("subscription_status", { enum: ["free", "trial", "active"] }).notNull().default("free"),
+    subscriptionStatus: text("subscription_status", { enum: ["free", "trial", "active"] })
+      .notNull()
+      .default("free"),
     subscriptionPlans: text("subscription_plans", { mode: "json" }).$type<SubscriptionPlans>().notNull().default({}),
     searchesUsed: integer("searches_used").notNull().default(0),
     trialSearchesUsed: integer("trial_searches_used").notNull().default(0),
     trialActivated: integer("trial_activated", { mode: "boolean" }).notNull().default(false),
     isRegistered: integer("is_registered", { mode: "boolean" }).notNull().default(false),
     isEmailVerified: integer("is_email_verified", { mode: "boolean" }).notNull().default(false),
-    accountType: text("account_type", { enum: ["standard", "demo"] }).notNull().default("standard"),
+    accountType: text("account_type", { enum: ["standard", "demo"] })
+      .notNull()
+      .default("standard"),
     ipAddress: text("ip_address"),
     deviceFingerprint: text("device_fingerprint"),
     createdAt: createdAt(),
@@ -62,7 +60,9 @@ export const tractorModels = sqliteTable(
   "tractor_models",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] }).notNull().default("tractor"),
+    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] })
+      .notNull()
+      .default("tractor"),
     brand: text("brand").notNull(),
     model: text("model").notNull(),
     /** First and last model year; yearTo null while still in production or unknown. */
@@ -72,10 +72,7 @@ export const tractorModels = sqliteTable(
     specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("tractor_models_type_brand_model_unique").on(t.vehicleType, t.brand, t.model),
-    index("tractor_models_model_idx").on(t.model),
-  ],
+  (t) => [uniqueIndex("tractor_models_type_brand_model_unique").on(t.vehicleType, t.brand, t.model), index("tractor_models_model_idx").on(t.model)],
 );
 
 export const diagnostics = sqliteTable(
@@ -85,7 +82,9 @@ export const diagnostics = sqliteTable(
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     sessionId: text("session_id"),
-    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] }).notNull().default("tractor"),
+    vehicleType: text("vehicle_type", { enum: ["tractor", "atv", "automotive"] })
+      .notNull()
+      .default("tractor"),
     tractorModel: text("tractor_model").notNull(),
     symptoms: text("symptoms").notNull(),
     primaryCause: text("primary_cause").notNull(),
@@ -320,7 +319,9 @@ export const authSessions = sqliteTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     /** What opened the session: the home greets a person still in the sign-in their registration opened as new. */
-    openedBy: text("opened_by", { enum: ["sign-in", "registration"] }).notNull().default("sign-in"),
+    openedBy: text("opened_by", { enum: ["sign-in", "registration"] })
+      .notNull()
+      .default("sign-in"),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { makeStepsSafe } from "~/domain/ai-step-safety.ts";
 import { type Candidate, evidenceOf as rankedEvidence } from "~/domain/diagnosis/engine.ts";
-import { SAFETY_LEVELS, type CauseEvidence, type DiagnosisResult, type RankedCause, type SafetyLevel, type VehicleType } from "~/domain/diagnosis/types.ts";
+import { type CauseEvidence, type DiagnosisResult, type RankedCause, SAFETY_LEVELS, type SafetyLevel, type VehicleType } from "~/domain/diagnosis/types.ts";
 import { SAFETY_LIBRARY } from "./safety-library.ts";
 
 /**
@@ -45,9 +45,7 @@ export const aiAnswerSchema = z.object({
 
 export type AiAnswer = z.infer<typeof aiAnswerSchema>;
 
-export type Verdict =
-  | { ok: true; result: DiagnosisResult }
-  | { ok: false; kind: "invalid-output" | "unsafe-output"; detail: string };
+export type Verdict = { ok: true; result: DiagnosisResult } | { ok: false; kind: "invalid-output" | "unsafe-output"; detail: string };
 
 const RISK: Record<SafetyLevel, number> = { "Low Risk": 0, "Safety Required": 1, "High Risk": 2 };
 /**
@@ -92,8 +90,7 @@ export function checkAnswer(value: unknown, candidates: readonly Candidate[], em
   const byId = new Map(candidates.map((c) => [c.entry.id, c]));
 
   // A model that gives a candidate's exact title without its id still means that candidate.
-  const chosen =
-    answer.primaryCauseId === null ? candidates.find((c) => sameTitle(c.entry.cause, answer.primaryCause)) : byId.get(answer.primaryCauseId);
+  const chosen = answer.primaryCauseId === null ? candidates.find((c) => sameTitle(c.entry.cause, answer.primaryCause)) : byId.get(answer.primaryCauseId);
   if (answer.primaryCauseId !== null && !chosen) return invalid(`unknown primaryCauseId "${answer.primaryCauseId}"`);
   // With too few words to single out a known cause, a cause the model made up is a guess: the embedded answer asks instead.
   if (!chosen && embedded.lowInformation) return invalid("proposes a cause of its own although the description says too little");
@@ -147,7 +144,13 @@ function toResult(
       const entry = candidate.entry;
       const evidence = evidenceOf(candidate, embedded);
       // Titles and systems come from the knowledge base so history and search show the same wording as the embedded engine.
-      const cause: RankedCause = { id: entry.id, cause: entry.cause, system: entry.system, probability: alt.probability, explanation: alt.explanation.trim() || entry.explanation };
+      const cause: RankedCause = {
+        id: entry.id,
+        cause: entry.cause,
+        system: entry.system,
+        probability: alt.probability,
+        explanation: alt.explanation.trim() || entry.explanation,
+      };
       if (evidence) cause.evidence = evidence;
       return cause;
     })

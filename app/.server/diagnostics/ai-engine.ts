@@ -1,7 +1,7 @@
 import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
-import { diagnose, rank, rankCandidates, type Candidate } from "~/domain/diagnosis/engine.ts";
+import { type Candidate, diagnose, rank, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { DiagnosisInput, DiagnosisResult, VehicleType } from "~/domain/diagnosis/types.ts";
 import { isRemoteOnlyError, knownEngine, rememberAiUnavailable } from "../services/engine-availability.ts";
 import { aiAnswerSchema, checkAnswer, type Verdict } from "./ai-answer.ts";
@@ -35,14 +35,7 @@ const MAX_OUTPUT_TOKENS = 2500;
 const LOCAL_UNAVAILABLE = "Workers AI is not available locally";
 
 /** Fallback reasons start with a stable kind so logs and tests can group them; the rest is for humans. */
-export type FallbackKind =
-  | "ai-unconfigured"
-  | "ai-unavailable"
-  | "ai-timeout"
-  | "ai-rate-limited"
-  | "ai-invalid-output"
-  | "ai-unsafe-output"
-  | "ai-error";
+export type FallbackKind = "ai-unconfigured" | "ai-unavailable" | "ai-timeout" | "ai-rate-limited" | "ai-invalid-output" | "ai-unsafe-output" | "ai-error";
 
 export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps): Promise<AiDiagnosisResult> {
   // Outside any try: if the embedded engine fails there is nothing to fall back to, and the caller must know.

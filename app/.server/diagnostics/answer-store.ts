@@ -91,7 +91,11 @@ export async function compactLegacyAnswers(db: Db, limit = LEGACY_BATCH): Promis
   const parts = new Map<string, string>();
   const updates = [];
   for (const row of rows) {
-    const full = { troubleshootingSteps: (row.troubleshootingSteps ?? []) as FullAnswer["troubleshootingSteps"], alternativeCauses: (row.alternativeCauses ?? []) as FullAnswer["alternativeCauses"], details: row.details ?? {} };
+    const full = {
+      troubleshootingSteps: (row.troubleshootingSteps ?? []) as FullAnswer["troubleshootingSteps"],
+      alternativeCauses: (row.alternativeCauses ?? []) as FullAnswer["alternativeCauses"],
+      details: row.details ?? {},
+    };
     const { compact, parts: own } = compactAnswer(full, row);
     for (const [h, body] of own) parts.set(h, body);
     updates.push(

@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { ApiError } from "~/domain/api-error.ts";
 import { cancelRequestSchema } from "~/domain/diagnostics.ts";
 import type { AppServices } from "../context.ts";
 import { cancelledRequests, diagnostics, users } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { ApiError } from "~/domain/api-error.ts";
 import { fixAnswerSchema } from "~/domain/confirmed-fix-schema.ts";
 import { fixVehicleOf } from "~/domain/confirmed-fix-vehicle.ts";
 import { type ConfirmedFixView, FIX_MESSAGES } from "~/domain/confirmed-fixes.ts";
@@ -11,10 +12,9 @@ import { isDemo } from "~/domain/user.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { confirmedFixes, diagnostics } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
-import { countsQuery } from "./confirmed-counts.ts";
 import { withAnswer } from "./answer-store.ts";
+import { countsQuery } from "./confirmed-counts.ts";
 
 /**
  * 'What fixed it?' (issue #13 item 3; docs/decisions/confirmed-fixes.md): the owner's answer for a resolved
@@ -73,7 +73,11 @@ export function listedCauses(row: Pick<Row, "details" | "primaryCause" | "altern
  * diagnosis gets. The write is conditional on the diagnosis still being resolved, so an answer can never outlive
  * an un-resolve that raced it.
  */
-export async function recordFix(svc: Pick<AppServices, "db" | "budgets" | "currentUser">, id: string, body: unknown): Promise<{ confirmedFix: ConfirmedFixView }> {
+export async function recordFix(
+  svc: Pick<AppServices, "db" | "budgets" | "currentUser">,
+  id: string,
+  body: unknown,
+): Promise<{ confirmedFix: ConfirmedFixView }> {
   const viewer = await svc.currentUser();
   if (!DIAGNOSTIC_ID.test(id) || !viewer) throw new ApiError(404, NOT_FOUND, "NOT_FOUND");
   const answer = parseOrThrow(fixAnswerSchema, body);

@@ -1,12 +1,12 @@
-import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { EMPTY_PROGRESS } from "~/domain/step-progress.ts";
 import type { AppServices } from "../context.ts";
 import { diagnostics } from "../db/schema.ts";
 import { compactColumns, partInserts } from "./answer-store.ts";
-import { answerColumns, type AskedFor } from "./stored-answer.ts";
+import { type AskedFor, answerColumns } from "./stored-answer.ts";
 
 /**
  * The demo account's three example saved diagnoses (issue #14 item 7), put back as they were at each demo sign-in:
@@ -45,7 +45,9 @@ let answers: Promise<Awaited<ReturnType<typeof compactColumns<ReturnType<typeof 
 const exampleAnswers = () =>
   (answers ??= Promise.all(
     DEMO_EXAMPLES.map((asked) =>
-      compactColumns(answerColumns(asked, diagnose({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, KNOWLEDGE))),
+      compactColumns(
+        answerColumns(asked, diagnose({ vehicleType: asked.vehicleType, make: asked.make, model: asked.model, symptoms: asked.problem }, KNOWLEDGE)),
+      ),
     ),
   ));
 

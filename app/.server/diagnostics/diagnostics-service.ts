@@ -1,24 +1,24 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ApiError } from "~/domain/api-error.ts";
 import { checkDeviceAnswer, type DeviceAnswer } from "~/domain/device-answer.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import type { DiagnosisInput, DiagnosisResult } from "~/domain/diagnosis/types.ts";
 import { DIAGNOSTIC_ID, diagnosisRequestSchema, resolvedSchema, savedSchema } from "~/domain/diagnostics.ts";
 import { machineFromDiagnosis } from "~/domain/machines.ts";
-import { decideDiagnosisAccess, DIAGNOSIS_MESSAGES, TRIAL_SEARCHES } from "~/domain/plans.ts";
+import { DIAGNOSIS_MESSAGES, decideDiagnosisAccess, TRIAL_SEARCHES } from "~/domain/plans.ts";
 import { normalizeProgress, stepBeyond, stepProgressSchema } from "~/domain/step-progress.ts";
 import { isDemo } from "~/domain/user.ts";
 import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
 import { diagnostics, users } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
+import { recordMachineUse } from "../machines/machines-service.ts";
+import { compactColumns, partInserts, withAnswer } from "./answer-store.ts";
 import { CANCELLED, withdrawIfCancelled } from "./cancellation.ts";
 import { confirmedCountsFor, ownFix, withdrawFix } from "./confirmed-fixes.ts";
 import { answerColumns } from "./stored-answer.ts";
-import { compactColumns, partInserts, withAnswer } from "./answer-store.ts";
-import { recordMachineUse } from "../machines/machines-service.ts";
-import { toDiagnosticView, toHistoryItem, type DiagnosticView, type HistoryItem } from "./views.ts";
+import { type DiagnosticView, type HistoryItem, toDiagnosticView, toHistoryItem } from "./views.ts";
 
 export type Engine = (input: DiagnosisInput) => Promise<DiagnosisResult>;
 type Svc = Pick<AppServices, "db" | "budgets" | "now" | "clientIp" | "network" | "currentUser">;
@@ -97,7 +97,10 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     await svc.db.batch([
       svc.db.insert(diagnostics).values(values),
       ...partInserts(svc.db, answer.parts),
-      svc.db.update(users).set({ searchesUsed: sql`${users.searchesUsed} + 1`, updatedAt: now }).where(eq(users.id, userId)),
+      svc.db
+        .update(users)
+        .set({ searchesUsed: sql`${users.searchesUsed} + 1`, updatedAt: now })
+        .where(eq(users.id, userId)),
       ...(input.requestRef ? withdrawIfCancelled(svc.db, userId, id, input.requestRef, tookTrial) : []),
       ...(machine ? recordMachineUse(svc.db, userId, machine, now) : []),
     ]);
@@ -122,7 +125,10 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
 }
 
 /** The question as the engine takes it, with the owners' confirmed fixes for this vehicle when there are any. */
-async function withEvidence(svc: Pick<AppServices, "db">, input: { vehicleType: DiagnosisInput["vehicleType"]; make: string; model: string; problem: string }): Promise<DiagnosisInput> {
+async function withEvidence(
+  svc: Pick<AppServices, "db">,
+  input: { vehicleType: DiagnosisInput["vehicleType"]; make: string; model: string; problem: string },
+): Promise<DiagnosisInput> {
   const asked: DiagnosisInput = { vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem };
   const confirmedFixes = await confirmedCountsFor(svc.db, asked);
   return confirmedFixes ? { ...asked, confirmedFixes } : asked;
@@ -131,7 +137,11 @@ async function withEvidence(svc: Pick<AppServices, "db">, input: { vehicleType: 
 /** The stored diagnosis an upload (clientRef) or a retried request (requestRef) already made, if any. */
 function findRepeat(svc: Pick<AppServices, "db">, userId: string, input: { clientRef?: string; requestRef?: string }) {
   const ref = input.clientRef ? eq(diagnostics.clientRef, input.clientRef) : eq(diagnostics.requestRef, input.requestRef!);
-  return svc.db.select().from(diagnostics).where(and(eq(diagnostics.userId, userId), ref)).get();
+  return svc.db
+    .select()
+    .from(diagnostics)
+    .where(and(eq(diagnostics.userId, userId), ref))
+    .get();
 }
 
 /**
@@ -147,7 +157,8 @@ function deviceResult(answer: DeviceAnswer): DiagnosisResult {
   return check.result;
 }
 
-export const DEVICE_ANSWER_REFUSED = "This offline diagnosis could not be checked against the FieldFix knowledge base, so it was not uploaded. It stays on this device.";
+export const DEVICE_ANSWER_REFUSED =
+  "This offline diagnosis could not be checked against the FieldFix knowledge base, so it was not uploaded. It stays on this device.";
 
 /** Anyone holding the unguessable id may read a diagnostic: that is what makes results shareable. */
 export async function getDiagnostic(svc: Pick<AppServices, "db" | "currentUser">, id: string): Promise<DiagnosticView> {

@@ -1,4 +1,4 @@
-import { safetyLibraryFrom, type SafetyLibrary } from "~/domain/ai-step-safety.ts";
+import { type SafetyLibrary, safetyLibraryFrom } from "~/domain/ai-step-safety.ts";
 import type { StepTemplate } from "~/domain/diagnosis/types.ts";
 import atvSteps from "../../../knowledge/steps/atv-long-tail.json";
 import automotiveSteps from "../../../knowledge/steps/automotive-chassis.json";

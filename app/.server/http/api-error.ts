@@ -1,5 +1,5 @@
-import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
 import type { ErrorBody } from "~/domain/api-error.ts";
+import { GENERIC_SERVER_ERROR, internalErrorMessage } from "~/domain/errors.ts";
 
 // ApiError itself is shared with the browser (app/domain/api-error.ts); this module keeps what only the Worker needs.
 export { GENERIC_SERVER_ERROR, internalErrorMessage };

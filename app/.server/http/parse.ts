@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { firstIssue } from "~/domain/validation.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import { firstIssue } from "~/domain/validation.ts";
 
 /** Validates input with a shared schema; a failure is a 400 with the schema's own (SPEC §5) message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

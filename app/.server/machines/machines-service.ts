@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ApiError } from "~/domain/api-error.ts";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { machineChangesSchema, newMachineSchema } from "~/domain/machine-schemas.ts";
-import { defaultMeterUnit, MACHINE_LIMIT, MACHINE_MESSAGES, machineMatchKey, type MachineView } from "~/domain/machines.ts";
+import { defaultMeterUnit, MACHINE_LIMIT, MACHINE_MESSAGES, type MachineView, machineMatchKey } from "~/domain/machines.ts";
 import { isDemo } from "~/domain/user.ts";
-import { newId } from "../auth/tokens.ts";
 import type { UserRow } from "../auth/sessions.ts";
+import { newId } from "../auth/tokens.ts";
 import type { AppServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { machines } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 
 type Svc = Pick<AppServices, "db" | "currentUser" | "now">;

@@ -28,21 +28,12 @@ export interface OutboxMessage extends MailMessage {
 }
 
 export async function listOutbox(db: Db, to: string, limit = 50): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, to.trim().toLowerCase()))
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit);
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to.trim().toLowerCase())).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
   return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
 }
 
 /** Production: MailChannels Email API (https://api.mailchannels.net/tx/v1/send) with an API key secret. */
-export function createMailChannelsMailer(options: {
-  apiKey: string;
-  from: string;
-  fetch?: typeof fetch;
-}): Mailer {
+export function createMailChannelsMailer(options: { apiKey: string; from: string; fetch?: typeof fetch }): Mailer {
   const doFetch = options.fetch ?? fetch;
   const { name, email } = parseAddress(options.from);
   return {

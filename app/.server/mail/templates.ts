@@ -22,8 +22,12 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(title)}</h1>
 ${paragraphs.slice(0, 1).map(p).join("")}
 ${big ? `<p style="margin:0 0 16px;font-size:36px;font-weight:800;letter-spacing:8px;color:#0f172a;text-align:center">${escapeHtml(big)}</p>` : ""}
-${action ? `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:18px;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#334155;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>` : ""}
+${
+  action
+    ? `<p style="margin:0 0 16px;text-align:center"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:18px;font-weight:700;padding:14px 24px;border-radius:10px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#334155;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>`
+    : ""
+}
 ${paragraphs.slice(1).map(p).join("")}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f8fafc;font-size:13px;color:#334155">FieldFix — developed in the USA. You received this e-mail because this address was entered on FieldFix. If that was not you, you can ignore it.</td></tr>
@@ -40,7 +44,12 @@ export function registrationCodeEmail(to: string, code: string): MailMessage {
     to,
     subject: `${code} is your FieldFix verification code`,
     text: text(title, [`Your verification code is: ${code}`, "", "Enter it on the registration screen. It expires in 10 minutes."]),
-    html: layout(title, ["Enter this code on the registration screen to confirm your e-mail address:", "The code expires in 10 minutes. Never share it with anyone."], undefined, code),
+    html: layout(
+      title,
+      ["Enter this code on the registration screen to confirm your e-mail address:", "The code expires in 10 minutes. Never share it with anyone."],
+      undefined,
+      code,
+    ),
   };
 }
 
@@ -56,10 +65,17 @@ export function existingAccountEmail(to: string, origin: string): MailMessage {
       `Sign in: ${login}`,
       `Forgot your password? Reset it: ${reset}`,
     ]),
-    html: layout(title, ["Someone (probably you) tried to create a FieldFix account with this e-mail address, but an account already exists.", `Forgot your password? Reset it at ${reset}`], {
-      label: "Sign in to FieldFix",
-      url: login,
-    }),
+    html: layout(
+      title,
+      [
+        "Someone (probably you) tried to create a FieldFix account with this e-mail address, but an account already exists.",
+        `Forgot your password? Reset it at ${reset}`,
+      ],
+      {
+        label: "Sign in to FieldFix",
+        url: login,
+      },
+    ),
   };
 }
 
@@ -69,7 +85,10 @@ export function verificationLinkEmail(to: string, link: string): MailMessage {
     to,
     subject: "Verify your FieldFix e-mail address",
     text: text(title, ["Confirm your e-mail address to start diagnosing:", link, "", "The link is valid for 24 hours and works once."]),
-    html: layout(title, ["Confirm your e-mail address to start diagnosing with FieldFix.", "The link is valid for 24 hours and works once."], { label: "Verify e-mail", url: link }),
+    html: layout(title, ["Confirm your e-mail address to start diagnosing with FieldFix.", "The link is valid for 24 hours and works once."], {
+      label: "Verify e-mail",
+      url: link,
+    }),
   };
 }
 
@@ -79,11 +98,25 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
   return {
     to,
     subject: "Reset your FieldFix password",
-    text: text(title, ["We received a request to reset your FieldFix password. Choose a new one here:", link, "", "The link expires in 1 hour and works once.", after]),
-    html: layout(title, ["We received a request to reset your FieldFix password.", "The link expires in 1 hour and works once. If you did not ask for this, your password stays as it is.", after], {
-      label: "Choose a new password",
-      url: link,
-    }),
+    text: text(title, [
+      "We received a request to reset your FieldFix password. Choose a new one here:",
+      link,
+      "",
+      "The link expires in 1 hour and works once.",
+      after,
+    ]),
+    html: layout(
+      title,
+      [
+        "We received a request to reset your FieldFix password.",
+        "The link expires in 1 hour and works once. If you did not ask for this, your password stays as it is.",
+        after,
+      ],
+      {
+        label: "Choose a new password",
+        url: link,
+      },
+    ),
   };
 }
 
@@ -92,7 +125,10 @@ export function passkeyAddedEmail(to: string, device: string, when: Date, origin
   const title = "A passkey was added to your account";
   const at = `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const account = `${origin}/account`;
-  const lines = [`A passkey (biometric sign-in) was added to your FieldFix account from ${device} on ${at}.`, "If this was not you, remove it on your account page and reset your password."];
+  const lines = [
+    `A passkey (biometric sign-in) was added to your FieldFix account from ${device} on ${at}.`,
+    "If this was not you, remove it on your account page and reset your password.",
+  ];
   return {
     to,
     subject: "New passkey on your FieldFix account",
@@ -127,10 +163,17 @@ export function emailChangeLinkEmail(to: string, link: string): MailMessage {
     to,
     subject: "Confirm your new FieldFix e-mail address",
     text: text(title, lines),
-    html: layout(title, ["Confirm that this is the new e-mail address of your FieldFix account.", "The link is valid for 24 hours and works once. Until it is opened, nothing changes."], {
-      label: "Confirm new e-mail",
-      url: link,
-    }),
+    html: layout(
+      title,
+      [
+        "Confirm that this is the new e-mail address of your FieldFix account.",
+        "The link is valid for 24 hours and works once. Until it is opened, nothing changes.",
+      ],
+      {
+        label: "Confirm new e-mail",
+        url: link,
+      },
+    ),
   };
 }
 

@@ -38,10 +38,7 @@ export async function detectEngine(
     return cached;
   }
   try {
-    await withTimeout(
-      ai.run(model as never, { messages: [{ role: "user", content: "ping" }], max_tokens: 1 } as never),
-      5000,
-    );
+    await withTimeout(ai.run(model as never, { messages: [{ role: "user", content: "ping" }], max_tokens: 1 } as never), 5000);
     cached = { engine: "workers-ai", at: now };
   } catch (error) {
     cached = {

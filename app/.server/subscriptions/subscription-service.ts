@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { ApiError } from "~/domain/api-error.ts";
 import type { PlanKey } from "~/domain/user.ts";
 import type { AppServices } from "../context.ts";
 import { subscriptionKeys } from "../db/schema.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { hashSubscriptionKey } from "./keys.ts";
 
@@ -20,7 +20,8 @@ export const SUBSCRIPTION_MSG = {
   alreadyActive: "You already have an active subscription.",
   // The toast's title already says the trial is on (SPEC §8 "Free Trial Activated!"); this line adds only what is new.
   trialOn: "You have 5 free searches in any category.",
-  activated: (plan: PlanKey) => `Your ${plan === "all" ? "Complete Access" : plan === "tractor" ? "Ag/Construction" : plan === "atv" ? "ATV/UTV" : "Automotive"} plan is active.`,
+  activated: (plan: PlanKey) =>
+    `Your ${plan === "all" ? "Complete Access" : plan === "tractor" ? "Ag/Construction" : plan === "atv" ? "ATV/UTV" : "Automotive"} plan is active.`,
 } as const;
 
 async function requireAccount(svc: Svc) {
@@ -62,7 +63,11 @@ export async function activateSubscription(svc: Svc, body: unknown): Promise<{ m
   await svc.budgets.spend("key", `user:${user.id}`);
 
   const keyHash = hashSubscriptionKey(subscriptionKey);
-  const key = await svc.db.select().from(subscriptionKeys).where(and(eq(subscriptionKeys.keyHash, keyHash), isNull(subscriptionKeys.redeemedAt))).get();
+  const key = await svc.db
+    .select()
+    .from(subscriptionKeys)
+    .where(and(eq(subscriptionKeys.keyHash, keyHash), isNull(subscriptionKeys.redeemedAt)))
+    .get();
   if (!key) throw new ApiError(400, SUBSCRIPTION_MSG.badKey, "INVALID_KEY");
   if (key.plan !== planType) throw new ApiError(400, SUBSCRIPTION_MSG.wrongPlan, "KEY_PLAN_MISMATCH");
 

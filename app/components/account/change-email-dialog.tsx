@@ -46,8 +46,8 @@ export default function ChangeEmailDialog({ currentEmail, onClose }: { currentEm
       title="Change e-mail"
       description={
         <>
-          You sign in with <strong className="text-ink">{currentEmail}</strong>. We'll send a link to the new address; the change happens when you open
-          it, and we'll tell your current address.
+          You sign in with <strong className="text-ink">{currentEmail}</strong>. We'll send a link to the new address; the change happens when you open it, and
+          we'll tell your current address.
         </>
       }
       busy={busy}
@@ -55,8 +55,28 @@ export default function ChangeEmailDialog({ currentEmail, onClose }: { currentEm
     >
       <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {formError && <Alert>{formError}</Alert>}
-        <TextField id={IDS.newEmail} label="New e-mail address" type="email" autoComplete="email" inputMode="email" value={values.newEmail} onChange={set("newEmail")} error={errors.newEmail} maxLength={255} required />
-        <PasswordField id={IDS.currentPassword} label="Current password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} maxLength={1024} required />
+        <TextField
+          id={IDS.newEmail}
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.newEmail}
+          onChange={set("newEmail")}
+          error={errors.newEmail}
+          maxLength={255}
+          required
+        />
+        <PasswordField
+          id={IDS.currentPassword}
+          label="Current password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set("currentPassword")}
+          error={errors.currentPassword}
+          maxLength={1024}
+          required
+        />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Sending..." : "Send confirmation link"}

@@ -34,9 +34,37 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     >
       <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {formError && <Alert>{formError}</Alert>}
-        <PasswordField id={IDS.currentPassword} label="Current password" autoComplete="current-password" value={values.currentPassword} onChange={set("currentPassword")} error={errors.currentPassword} maxLength={1024} required />
-        <PasswordField id={IDS.newPassword} label="New password" autoComplete="new-password" value={values.newPassword} onChange={set("newPassword")} error={errors.newPassword} hint={PASSWORD_HINT} maxLength={128} required />
-        <PasswordField id={IDS.confirmPassword} label="Confirm new password" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} error={errors.confirmPassword} maxLength={128} required />
+        <PasswordField
+          id={IDS.currentPassword}
+          label="Current password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set("currentPassword")}
+          error={errors.currentPassword}
+          maxLength={1024}
+          required
+        />
+        <PasswordField
+          id={IDS.newPassword}
+          label="New password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={set("newPassword")}
+          error={errors.newPassword}
+          hint={PASSWORD_HINT}
+          maxLength={128}
+          required
+        />
+        <PasswordField
+          id={IDS.confirmPassword}
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set("confirmPassword")}
+          error={errors.confirmPassword}
+          maxLength={128}
+          required
+        />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Changing..." : "Change password"}

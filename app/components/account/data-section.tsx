@@ -1,6 +1,6 @@
 import { Database, Download, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { type AccountExport, ACCOUNT_MESSAGES as M, exportFileName } from "~/domain/account-messages.ts";
+import { type AccountExport, exportFileName, ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { api, failureMessage } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
 

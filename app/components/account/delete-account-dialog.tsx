@@ -29,7 +29,15 @@ async function leave(userId: string) {
  * Delete the account (POST /api/user/delete), confirmed with the password or, when the account has one, a passkey.
  * An alert dialog that says exactly what goes; Cancel has the focus first. Loaded when someone presses the button.
  */
-export default function DeleteAccountDialog({ user, hasPasskeys, onClose }: { user: { id: string; email: string }; hasPasskeys: boolean; onClose: () => void }) {
+export default function DeleteAccountDialog({
+  user,
+  hasPasskeys,
+  onClose,
+}: {
+  user: { id: string; email: string };
+  hasPasskeys: boolean;
+  onClose: () => void;
+}) {
   const passkeysWork = usePasskeysSupported(false);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -125,7 +133,13 @@ export default function DeleteAccountDialog({ user, hasPasskeys, onClose }: { us
               </button>
             </div>
             {hasPasskeys && passkeysWork && (
-              <button type="button" className="btn-ghost w-full border-2 border-slate-300" onClick={() => void withPasskey()} disabled={busy !== null} aria-busy={busy === "passkey"}>
+              <button
+                type="button"
+                className="btn-ghost w-full border-2 border-slate-300"
+                onClick={() => void withPasskey()}
+                disabled={busy !== null}
+                aria-busy={busy === "passkey"}
+              >
                 <Fingerprint className="h-5 w-5" aria-hidden="true" />
                 {busy === "passkey" ? "Waiting for your device..." : "Delete with a passkey instead"}
               </button>

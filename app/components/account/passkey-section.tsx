@@ -57,8 +57,8 @@ export function PasskeySection({ user, passkeys }: { user: { id: string; email: 
         Biometric sign-in
       </h2>
       <p className="mt-2 text-ink-muted">
-        Sign in with your fingerprint, face or phone screen lock instead of typing a password: quicker with gloves on
-        or dirty hands. Your fingerprint and face never leave your device; FieldFix only keeps a public key (a passkey).
+        Sign in with your fingerprint, face or phone screen lock instead of typing a password: quicker with gloves on or dirty hands. Your fingerprint and face
+        never leave your device; FieldFix only keeps a public key (a passkey).
       </p>
       <div className="mt-4 flex flex-col gap-3">
         {!supported && <Alert>{M.notSupported}</Alert>}
@@ -147,7 +147,10 @@ function PasskeyRow({ passkey, onRemoved, onError }: { passkey: PasskeyView; onR
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between" data-passkey-id={passkey.id}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-passkey-id={passkey.id}
+    >
       <div className="flex items-start gap-3">
         <Fingerprint className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
@@ -171,7 +174,12 @@ function PasskeyRow({ passkey, onRemoved, onError }: { passkey: PasskeyView; onR
         <div className="flex flex-col gap-2 sm:items-end" role="group" aria-labelledby={nameId}>
           <p className="font-medium">Remove this passkey? It will no longer sign you in.</p>
           <div className="flex gap-2">
-            <button type="button" className="btn-secondary flex-1 border-danger text-danger hover:bg-danger-bg" onClick={() => void remove()} disabled={removing}>
+            <button
+              type="button"
+              className="btn-secondary flex-1 border-danger text-danger hover:bg-danger-bg"
+              onClick={() => void remove()}
+              disabled={removing}
+            >
               <Trash2 className="h-5 w-5" aria-hidden="true" />
               {removing ? "Removing..." : "Remove"}
             </button>

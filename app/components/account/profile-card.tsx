@@ -18,7 +18,11 @@ function Avatar({ user }: { user: UserView }) {
     return <img src={user.profileImagePath} alt="" className={`${size} object-cover`} onError={() => setBroken(true)} />;
   }
   return (
-    <span className={`${size} inline-flex items-center justify-center bg-brand-700 text-2xl font-bold text-white`} aria-hidden="true" data-testid="avatar-initials">
+    <span
+      className={`${size} inline-flex items-center justify-center bg-brand-700 text-2xl font-bold text-white`}
+      aria-hidden="true"
+      data-testid="avatar-initials"
+    >
       {initials(user.name)}
     </span>
   );

@@ -25,8 +25,8 @@ export function ResendVerification({ email, className = "", fullWidth = false }:
   if (sent) {
     return (
       <p className={`rounded-xl bg-safe-bg p-3 font-semibold text-safe [overflow-wrap:anywhere] ${className}`} role="status" data-testid="verification-resent">
-        <MailCheck className="mr-2 inline h-5 w-5 align-[-0.2em]" aria-hidden="true" />A new verification link is on its way to {email}. It is
-        valid for 24 hours.
+        <MailCheck className="mr-2 inline h-5 w-5 align-[-0.2em]" aria-hidden="true" />A new verification link is on its way to {email}. It is valid for 24
+        hours.
       </p>
     );
   }

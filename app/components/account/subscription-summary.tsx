@@ -26,9 +26,7 @@ export function SubscriptionSummary({ user }: { user: UserView }) {
         {inTrial && (
           <li className="flex items-center gap-2 font-semibold">
             <Hourglass className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span data-testid="trial-remaining">
-              {`Free trial: ${left} of ${TRIAL_SEARCHES} searches left`}
-            </span>
+            <span data-testid="trial-remaining">{`Free trial: ${left} of ${TRIAL_SEARCHES} searches left`}</span>
           </li>
         )}
         {active.length === 0 && !inTrial && (

@@ -8,7 +8,11 @@ import { usePasskeysSupported } from "~/lib/passkey-support.ts";
  * SPEC §2 /login's optional biometric button: signs in with a passkey (fingerprint, face or screen lock). The
  * WebAuthn code is fetched on press. Errors go to the page's own inline alert through onError.
  */
-export function PasskeySignIn({ onStart, onError, onSignedIn }: {
+export function PasskeySignIn({
+  onStart,
+  onError,
+  onSignedIn,
+}: {
   onStart: () => void;
   onError: (message: string) => void;
   onSignedIn: (user: Pick<UserView, "accountType">) => void;

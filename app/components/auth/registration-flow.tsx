@@ -1,6 +1,14 @@
 import { ArrowLeft, ArrowRight, RotateCw, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { completeRegistrationSchema, emailOnlySchema, fieldErrors, firstIssue, PASSWORD_HINT, sanitizeCodeInput, verifyCodeSchema } from "~/domain/validation.ts";
+import {
+  completeRegistrationSchema,
+  emailOnlySchema,
+  fieldErrors,
+  firstIssue,
+  PASSWORD_HINT,
+  sanitizeCodeInput,
+  verifyCodeSchema,
+} from "~/domain/validation.ts";
 import { api, failureMessage } from "~/lib/api.ts";
 import { getSessionId } from "~/lib/session-id.ts";
 import { toastAfterReload } from "~/lib/toast.ts";
@@ -95,10 +103,12 @@ export function RegistrationFlow({ onCancel }: { onCancel?: () => void }) {
     }
   }
 
-  const typing = <T,>(setter: (v: T) => void) => (v: T) => {
-    setter(v);
-    if (error) reset();
-  };
+  const typing =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      if (error) reset();
+    };
 
   return (
     <div>
@@ -110,7 +120,16 @@ export function RegistrationFlow({ onCancel }: { onCancel?: () => void }) {
       )}
       {step === 0 && (
         <form onSubmit={sendCode} noValidate className="flex flex-col gap-4">
-          <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => typing(setEmail)(e.target.value)} required />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => typing(setEmail)(e.target.value)}
+            required
+          />
           <p className="text-ink-muted">We'll e-mail you a 6-digit code to confirm the address.</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             {onCancel && (
@@ -168,7 +187,16 @@ export function RegistrationFlow({ onCancel }: { onCancel?: () => void }) {
             error={fields.password}
             required
           />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={phone} onChange={(e) => typing(setPhone)(e.target.value)} error={fields.phone} />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(e) => typing(setPhone)(e.target.value)}
+            error={fields.phone}
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             <UserPlus className="h-5 w-5" aria-hidden="true" />
             {busy ? "Creating account..." : "Create account"}

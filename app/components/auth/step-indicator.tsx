@@ -12,7 +12,11 @@ export function StepIndicator({ current }: { current: number }) {
           <li key={label} className="flex flex-col items-center gap-1 text-center" aria-current={active ? "step" : undefined}>
             <span
               className={`flex h-10 w-10 items-center justify-center rounded-full border-2 text-base font-bold ${
-                done ? "border-brand-600 bg-brand-600 text-white" : active ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-500 bg-white text-ink-muted"
+                done
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : active
+                    ? "border-brand-600 bg-brand-50 text-brand-700"
+                    : "border-slate-500 bg-white text-ink-muted"
               }`}
             >
               {done ? <Check className="h-5 w-5" aria-hidden="true" /> : i + 1}

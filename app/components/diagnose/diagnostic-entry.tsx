@@ -1,11 +1,12 @@
 import { Eraser, Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "~/domain/api-error.ts";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
 import { LIMITS, toDiagnosisPayload } from "~/domain/diagnosis-payload.ts";
+import type { ModelSuggestion } from "~/domain/model-suggestion.ts";
 import { decideDiagnosisAccess } from "~/domain/plans.ts";
 import { api, failureMessage, NetworkError } from "~/lib/api.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { useEntryDraft } from "~/lib/entry-draft.ts";
 import { rememberVehicle } from "~/lib/recent-vehicles.ts";
 import { getSessionId } from "~/lib/session-id.ts";
@@ -17,7 +18,6 @@ import { VehicleIcon } from "../vehicle-icon.tsx";
 import { AnalyzingOverlay } from "./analyzing-overlay.tsx";
 import type { DiagnoseModal } from "./diagnose-modals.tsx";
 import { PlanStatus } from "./plan-status.tsx";
-import type { ModelSuggestion } from "~/domain/model-suggestion.ts";
 import { brandsListId, modelsListId, VehicleSuggestions } from "./vehicle-suggestions.tsx";
 
 const DiagnoseModals = lazy(() => import("./diagnose-modals.tsx"));

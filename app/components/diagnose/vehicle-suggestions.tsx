@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
-import { orderMakes, orderModels, readRecent, type RecentVehicle } from "~/lib/recent-vehicles.ts";
 import type { ModelSuggestion } from "~/domain/model-suggestion.ts";
+import { orderMakes, orderModels, type RecentVehicle, readRecent } from "~/lib/recent-vehicles.ts";
 
 export const brandsListId = (category: VehicleType) => `${category}-brands`;
 export const modelsListId = (category: VehicleType) => `${category}-models`;
@@ -14,7 +14,14 @@ export function VehicleSuggestions({ category, make, suggestions }: { category: 
   // Read after hydration: the server cannot know what this device remembers.
   const [recent, setRecent] = useState<RecentVehicle[]>([]);
   useEffect(() => setRecent(readRecent(localStorage, category)), [category]);
-  const brands = useMemo(() => orderMakes(recent, suggestions.map((s) => s.brand)), [recent, suggestions]);
+  const brands = useMemo(
+    () =>
+      orderMakes(
+        recent,
+        suggestions.map((s) => s.brand),
+      ),
+    [recent, suggestions],
+  );
   const models = useMemo(() => {
     const typed = make.trim().toLowerCase();
     return orderModels(recent, make, typed ? suggestions.filter((s) => s.brand.toLowerCase().startsWith(typed)) : suggestions);
@@ -31,7 +38,9 @@ export function VehicleSuggestions({ category, make, suggestions }: { category: 
           "recent" in s ? (
             <option key={`recent-${s.make}-${s.model}`} value={s.model}>{`${s.make} ${s.model} (recent)`}</option>
           ) : (
-            <option key={`${s.brand}-${s.model}`} value={s.model}>{s.years ? `${s.brand} ${s.model} (${s.years})` : `${s.brand} ${s.model}`}</option>
+            <option key={`${s.brand}-${s.model}`} value={s.model}>
+              {s.years ? `${s.brand} ${s.model} (${s.years})` : `${s.brand} ${s.model}`}
+            </option>
           ),
         )}
       </datalist>

@@ -1,4 +1,4 @@
-import { BookmarkX, CalendarClock, CircleCheckBig, ChevronRight, CircleQuestionMark, ListChecks } from "lucide-react";
+import { BookmarkX, CalendarClock, ChevronRight, CircleCheckBig, CircleQuestionMark, ListChecks } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { problemText } from "~/components/result/result-header.tsx";
@@ -9,7 +9,12 @@ import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 const badge = "inline-flex min-w-0 max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold leading-6";
 
 /** One saved diagnostic. Memoised: while the list's filter changes, cards that stay on screen do not re-render. */
-export const HistoryCard = memo(function HistoryCard({ item, href, formatDate, onUnsave }: {
+export const HistoryCard = memo(function HistoryCard({
+  item,
+  href,
+  formatDate,
+  onUnsave,
+}: {
   item: HistoryEntry;
   href: string;
   formatDate: (iso: string) => string;

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { flushSync } from "react-dom";
 import { TextField } from "~/components/forms.tsx";
 import { VehicleIcon } from "~/components/vehicle-icon.tsx";
-import { useShortDateTime } from "~/lib/use-time-zone.ts";
 import { filterHistory, type HistoryEntry, indexHistory, isVehicleFilter, VEHICLE_FILTERS, type VehicleFilter } from "~/domain/history.ts";
+import { useShortDateTime } from "~/lib/use-time-zone.ts";
 import { HistoryCard } from "./history-card.tsx";
 import { NoResultsFound, NoSavedDiagnostics } from "./history-states.tsx";
 
@@ -40,7 +40,8 @@ export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; de
   const items = useMemo(() => (unsaved.size ? loaded.filter((i) => !unsaved.has(i.id)) : loaded), [loaded, unsaved]);
   // Once reloaded data no longer has an id it has done its job; forget it, so an item saved again later shows.
   useEffect(() => {
-    if (unsaved.size && [...unsaved].some((id) => !loaded.some((i) => i.id === id))) setUnsaved((s) => new Set([...s].filter((id) => loaded.some((i) => i.id === id))));
+    if (unsaved.size && [...unsaved].some((id) => !loaded.some((i) => i.id === id)))
+      setUnsaved((s) => new Set([...s].filter((id) => loaded.some((i) => i.id === id))));
   }, [loaded, unsaved]);
   const [query, setQuery] = useState("");
   const [vehicle, setVehicle] = useState<VehicleFilter>("all");

@@ -1,4 +1,4 @@
-import { BookmarkPlus, FunnelX, House, LogIn, RotateCw, SearchX, ServerCrash, type LucideIcon } from "lucide-react";
+import { BookmarkPlus, FunnelX, House, LogIn, type LucideIcon, RotateCw, SearchX, ServerCrash } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -12,7 +12,19 @@ export function HistoryHeader() {
 }
 
 /** One centred panel for the page's non-list states (SPEC §2 /history, §8). */
-function StatePanel({ icon: Icon, title, children, action, testId }: { icon: LucideIcon; title: string; children: ReactNode; action: ReactNode; testId: string }) {
+function StatePanel({
+  icon: Icon,
+  title,
+  children,
+  action,
+  testId,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+  testId: string;
+}) {
   return (
     <section className="card mt-6 flex flex-col items-center px-5 py-10 text-center" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <Icon className="h-12 w-12 text-brand-700" aria-hidden="true" />
@@ -35,8 +47,7 @@ const StartNewDiagnosis = () => (
 export function NoSavedDiagnostics() {
   return (
     <StatePanel icon={BookmarkPlus} title="No Saved Diagnostics" action={<StartNewDiagnosis />} testId="history-empty">
-      Run a diagnosis, then turn on <strong className="text-ink">Save to History</strong> (the bookmark switch) on its result page to keep
-      it here.
+      Run a diagnosis, then turn on <strong className="text-ink">Save to History</strong> (the bookmark switch) on its result page to keep it here.
     </StatePanel>
   );
 }

@@ -1,9 +1,9 @@
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { ApiError } from "~/domain/api-error.ts";
 import type { HistoryEntry } from "~/domain/history.ts";
 import { api } from "~/lib/api.ts";
-import { ApiError } from "~/domain/api-error.ts";
 import { toast } from "~/lib/toast.ts";
 
 export const UNSAVE_FAILED = "Failed to unsave diagnostic. Please try again.";

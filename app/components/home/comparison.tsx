@@ -35,17 +35,29 @@ export function Comparison() {
           <caption className="sr-only">Feature comparison between FieldFix and a general-purpose chat assistant</caption>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className="p-3 font-semibold">Feature</th>
-              <th scope="col" className="p-3 font-semibold">FieldFix</th>
-              <th scope="col" className="p-3 font-semibold">ChatGPT</th>
+              <th scope="col" className="p-3 font-semibold">
+                Feature
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                FieldFix
+              </th>
+              <th scope="col" className="p-3 font-semibold">
+                ChatGPT
+              </th>
             </tr>
           </thead>
           <tbody>
             {ROWS.map((r) => (
               <tr key={r.label} className="border-t border-slate-200">
-                <th scope="row" className="p-3 font-normal">{r.label}</th>
-                <td className="p-3"><Mark yes={r.fieldfix} /></td>
-                <td className="p-3"><Mark yes={r.chat} /></td>
+                <th scope="row" className="p-3 font-normal">
+                  {r.label}
+                </th>
+                <td className="p-3">
+                  <Mark yes={r.fieldfix} />
+                </td>
+                <td className="p-3">
+                  <Mark yes={r.chat} />
+                </td>
               </tr>
             ))}
           </tbody>

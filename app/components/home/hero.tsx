@@ -51,8 +51,8 @@ export function Hero({ user, greeting = { justRegistered: false, typesAbove: fal
           </Title>
           <p className="mt-3 text-xl font-medium text-blue-50">Built by technicians for technicians</p>
           <p className="mt-4 max-w-prose text-lg text-blue-50">
-            Enter the make, model and what's wrong. Get the most likely cause, the alternatives, and numbered
-            troubleshooting steps with safety levels — in the field, even with no signal.
+            Enter the make, model and what's wrong. Get the most likely cause, the alternatives, and numbered troubleshooting steps with safety levels — in the
+            field, even with no signal.
           </p>
           <dl className="mt-6 grid grid-cols-3 gap-3">
             {STATS.map((s) => (

@@ -2,10 +2,10 @@ import { Trash2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { VehicleType } from "~/domain/diagnosis/types.ts";
-import { defaultMeterUnit, MACHINE_TEXT_MAX, machineTitle, type MachineView, METER_UNITS, type MeterUnit, NICKNAME_MAX } from "~/domain/machines.ts";
-import { api, failureMessage } from "~/lib/api.ts";
 import { ApiError } from "~/domain/api-error.ts";
+import type { VehicleType } from "~/domain/diagnosis/types.ts";
+import { defaultMeterUnit, MACHINE_TEXT_MAX, type MachineView, METER_UNITS, type MeterUnit, machineTitle, NICKNAME_MAX } from "~/domain/machines.ts";
+import { api, failureMessage } from "~/lib/api.ts";
 import { toast } from "~/lib/toast.ts";
 import { VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
 import { Alert, TextField } from "../forms.tsx";
@@ -126,7 +126,14 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
                 <button type="button" className="btn-secondary" onClick={() => setConfirmRemove(false)} disabled={busy}>
                   Keep it
                 </button>
-                <button type="button" className="btn bg-danger text-white hover:bg-red-900" onClick={remove} disabled={busy} aria-busy={busy} data-testid="confirm-remove-machine">
+                <button
+                  type="button"
+                  className="btn bg-danger text-white hover:bg-red-900"
+                  onClick={remove}
+                  disabled={busy}
+                  aria-busy={busy}
+                  data-testid="confirm-remove-machine"
+                >
                   {busy ? "Removing..." : "Remove"}
                 </button>
               </div>
@@ -151,9 +158,36 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
                       </select>
                       {errors.vehicleType && <p className="text-sm font-semibold text-danger">{errors.vehicleType}</p>}
                     </div>
-                    <TextField label="Make/Brand" name="make" value={make} onChange={(e) => setMake(e.target.value)} maxLength={MACHINE_TEXT_MAX} autoComplete="off" required error={errors.make} />
-                    <TextField label="Model" name="model" value={model} onChange={(e) => setModel(e.target.value)} maxLength={MACHINE_TEXT_MAX} autoComplete="off" required error={errors.model} />
-                    <TextField label="Year (optional)" name="year" value={year} onChange={(e) => setYear(e.target.value)} inputMode="numeric" maxLength={4} autoComplete="off" error={errors.year} />
+                    <TextField
+                      label="Make/Brand"
+                      name="make"
+                      value={make}
+                      onChange={(e) => setMake(e.target.value)}
+                      maxLength={MACHINE_TEXT_MAX}
+                      autoComplete="off"
+                      required
+                      error={errors.make}
+                    />
+                    <TextField
+                      label="Model"
+                      name="model"
+                      value={model}
+                      onChange={(e) => setModel(e.target.value)}
+                      maxLength={MACHINE_TEXT_MAX}
+                      autoComplete="off"
+                      required
+                      error={errors.model}
+                    />
+                    <TextField
+                      label="Year (optional)"
+                      name="year"
+                      value={year}
+                      onChange={(e) => setYear(e.target.value)}
+                      inputMode="numeric"
+                      maxLength={4}
+                      autoComplete="off"
+                      error={errors.year}
+                    />
                   </>
                 )}
                 <TextField
@@ -183,7 +217,13 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
                       aria-invalid={errors.meterReading ? true : undefined}
                       aria-describedby={errors.meterReading ? `${meterId}-error` : undefined}
                     />
-                    <select className={inputClass} value={shownUnit} onChange={(e) => setUnit(e.target.value as MeterUnit)} aria-label="Unit" aria-invalid={errors.meterUnit ? true : undefined}>
+                    <select
+                      className={inputClass}
+                      value={shownUnit}
+                      onChange={(e) => setUnit(e.target.value as MeterUnit)}
+                      aria-label="Unit"
+                      aria-invalid={errors.meterUnit ? true : undefined}
+                    >
                       {METER_UNITS.map((u) => (
                         <option key={u} value={u}>
                           {UNIT_LABELS[u]}
@@ -200,7 +240,12 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
               </div>
               <div className={`grid shrink-0 gap-3 border-t border-slate-200 px-5 py-4 sm:px-6 ${editing ? "grid-cols-2" : "grid-cols-1"}`}>
                 {editing && (
-                  <button type="button" className="btn-secondary border-danger text-danger hover:bg-danger-bg" onClick={() => setConfirmRemove(true)} disabled={busy}>
+                  <button
+                    type="button"
+                    className="btn-secondary border-danger text-danger hover:bg-danger-bg"
+                    onClick={() => setConfirmRemove(true)}
+                    disabled={busy}
+                  >
                     <Trash2 className="h-5 w-5" aria-hidden="true" />
                     Remove
                   </button>

@@ -1,7 +1,7 @@
 import { ChevronRight, Pencil, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { machineEntryHref, machineTitle, type MachineView, meterText } from "~/domain/machines.ts";
+import { type MachineView, machineEntryHref, machineTitle, meterText } from "~/domain/machines.ts";
 import { VehicleIcon } from "../vehicle-icon.tsx";
 
 // The form is only needed once someone adds or edits a machine: its code (and the dialog library) loads then.

@@ -39,7 +39,12 @@ export function PageNotice({ user }: { user: UserView }) {
 function Banner({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4">
-      <section role="status" aria-labelledby={`${testId}-title`} className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-4 text-ink" data-testid={testId}>
+      <section
+        role="status"
+        aria-labelledby={`${testId}-title`}
+        className="rounded-2xl border-2 border-brand-600 bg-brand-50 p-4 text-ink"
+        data-testid={testId}
+      >
         <h2 id={`${testId}-title`} className="text-lg font-bold">
           {title}
         </h2>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { showsSignUpHero, visibleVehicleTypes } from "~/domain/access.ts";
 import type { UserView } from "~/domain/user.ts";
-import { type VehicleCategory, VEHICLE_CATEGORIES } from "~/lib/vehicle-categories.ts";
+import { VEHICLE_CATEGORIES, type VehicleCategory } from "~/lib/vehicle-categories.ts";
 import { VehicleIcon } from "../vehicle-icon.tsx";
 
 // Guests who try to diagnose get the registration modal (SPEC §6); its code loads only then.

@@ -21,9 +21,7 @@ export function Workspace({ user, data, vehicleCards }: { user: UserView; data: 
         </h1>
         <PlanStatus user={user} className="mt-3" />
         {needsVerification && <ResendVerification email={user.email} className="mt-3" />}
-        <div className="mt-4">
-          {vehicleCards}
-        </div>
+        <div className="mt-4">{vehicleCards}</div>
       </section>
       <div className={`mt-8 grid gap-8 ${data.machines ? "lg:grid-cols-[3fr_2fr]" : ""}`}>
         <RecentList items={data.recent} resultPath={data.resultPath} showHistoryLink={data.showHistoryLink} />

@@ -9,7 +9,10 @@ import { TextField } from "../forms.tsx";
 
 /** SPEC §5 texts for the checks made before anything is sent. */
 export const SUBSCRIBE_CHECKS = {
-  verify: { title: "Email Verification Required", description: "Please verify your email address before subscribing. Check your email for a verification link." },
+  verify: {
+    title: "Email Verification Required",
+    description: "Please verify your email address before subscribing. Check your email for a verification link.",
+  },
   key: { title: "Subscription Key Required", description: "Please enter your subscription key" },
 } as const;
 
@@ -115,7 +118,13 @@ export function PlanCard({ plan, user, onActivated }: { plan: Plan; user: UserVi
           disabled={busy || active || !verified}
           aria-describedby={titleId}
         >
-          {active ? <CircleCheck className="h-5 w-5" aria-hidden="true" /> : !verified ? <Lock className="h-5 w-5" aria-hidden="true" /> : <KeyRound className="h-5 w-5" aria-hidden="true" />}
+          {active ? (
+            <CircleCheck className="h-5 w-5" aria-hidden="true" />
+          ) : !verified ? (
+            <Lock className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <KeyRound className="h-5 w-5" aria-hidden="true" />
+          )}
           {buttonLabel(busy, verified, active)}
         </button>
       </form>

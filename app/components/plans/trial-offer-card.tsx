@@ -26,9 +26,7 @@ export function TrialOfferCard({ onActivated }: { onActivated: () => Promise<voi
             <h2 id="trial-title" className="text-xl font-bold">
               Free Trial
             </h2>
-            <p className="text-ink-muted">
-              Try {TRIAL_SEARCHES} diagnostic searches in any category, free. One time only, no key or card needed.
-            </p>
+            <p className="text-ink-muted">Try {TRIAL_SEARCHES} diagnostic searches in any category, free. One time only, no key or card needed.</p>
           </div>
         </div>
         <button type="button" className="btn-primary w-full shrink-0 sm:w-auto" onClick={() => void activate()} disabled={busy}>

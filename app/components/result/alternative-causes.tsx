@@ -1,8 +1,8 @@
 import { GitBranch } from "lucide-react";
 import type { RankedCause } from "~/domain/diagnosis/types.ts";
 import { PercentBar, toPercent } from "./cause-card.tsx";
-import { KnownIssueNote } from "./known-issue-note.tsx";
 import { ConfirmedFixNote } from "./confirmed-fix-note.tsx";
+import { KnownIssueNote } from "./known-issue-note.tsx";
 
 /** The alternatives in the order the page lists them: most likely first. */
 export const byLikelihood = (causes: RankedCause[]) => [...causes].sort((a, b) => b.probability - a.probability);

@@ -48,8 +48,8 @@ function AiSuggestedNotice() {
         <span>{AI_SUGGESTED_NOTICE}</span>
       </p>
       <p className="mt-1 text-base">
-        None of the known causes fitted well, so the AI proposed this one. Its steps passed FieldFix's safety rules; confirm the cause with
-        the service manual before replacing parts.
+        None of the known causes fitted well, so the AI proposed this one. Its steps passed FieldFix's safety rules; confirm the cause with the service manual
+        before replacing parts.
       </p>
     </div>
   );
@@ -62,7 +62,13 @@ export function CauseCard({
   confidence,
   evidence,
   aiSuggested = false,
-}: { cause: string; explanation: string; confidence: number | null; evidence?: CauseEvidence; aiSuggested?: boolean }) {
+}: {
+  cause: string;
+  explanation: string;
+  confidence: number | null;
+  evidence?: CauseEvidence;
+  aiSuggested?: boolean;
+}) {
   const label = confidenceLabel(confidence);
   return (
     <section aria-labelledby="cause-title" className="card mt-6 break-inside-avoid border-2 border-brand-600 p-5 sm:p-6 print:shadow-none">

@@ -4,8 +4,7 @@ import { NotFoundPanel } from "../not-found-panel.tsx";
 export function DiagnosticNotFound() {
   return (
     <NotFoundPanel title="Diagnostic Not Found">
-      We couldn't find this diagnostic. The link may be mistyped or incomplete — check that you copied the whole address, or run a new
-      diagnosis.
+      We couldn't find this diagnostic. The link may be mistyped or incomplete — check that you copied the whole address, or run a new diagnosis.
     </NotFoundPanel>
   );
 }

@@ -9,7 +9,11 @@ export function FixedBy({ fix, onAsk, onWarm }: { fix: ConfirmedFixView | null; 
   return (
     <div className="no-print mt-3 flex flex-col items-start gap-3 rounded-xl border border-slate-300 bg-white p-3" data-testid="fixed-by">
       <p className="flex min-w-0 items-start gap-2 text-ink">
-        {fix ? <Wrench className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> : <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />}
+        {fix ? (
+          <Wrench className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+        ) : (
+          <MessageSquareText className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted" aria-hidden="true" />
+        )}
         {fix ? (
           <span className="min-w-0 wrap-anywhere">
             <span className="font-bold">Fixed by:</span> {fix.cause}

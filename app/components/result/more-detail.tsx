@@ -32,8 +32,8 @@ export function MoreDetail({ lowInformation, questions, newDiagnosisPath }: { lo
         More detail needed
       </h2>
       <p className="mt-2">
-        The description doesn't say enough to single out one fault, so this answer is a best guess. Answer these questions in a new
-        diagnosis for a much sharper result:
+        The description doesn't say enough to single out one fault, so this answer is a best guess. Answer these questions in a new diagnosis for a much sharper
+        result:
       </p>
       {questions.length > 0 && (
         <ol className="mt-3 list-decimal space-y-2 pl-7 text-lg font-semibold marker:font-bold">

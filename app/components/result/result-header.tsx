@@ -15,13 +15,7 @@ function formatDate(iso: string): string {
   return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 }
 
-export function ResultHeader(props: {
-  vehicleType: VehicleType;
-  vehicle: string;
-  symptoms: string;
-  createdAt: string;
-  resolvedBadge: boolean;
-}) {
+export function ResultHeader(props: { vehicleType: VehicleType; vehicle: string; symptoms: string; createdAt: string; resolvedBadge: boolean }) {
   const category = VEHICLE_CATEGORIES.find((c) => c.type === props.vehicleType);
   const problem = problemText(props.symptoms, props.vehicle);
   return (

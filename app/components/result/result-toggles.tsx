@@ -1,4 +1,4 @@
-import { Bookmark, CircleCheckBig, Share2, type LucideIcon } from "lucide-react";
+import { Bookmark, CircleCheckBig, type LucideIcon, Share2 } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { ConfirmedFixView } from "~/domain/confirmed-fixes.ts";
 import { api, failureMessage } from "~/lib/api.ts";
@@ -13,7 +13,12 @@ const WhatFixedItDialog = lazy(loadDialog);
  * A flag changed optimistically: the switch flips at once, the PATCH runs, and on failure it flips back to the
  * last value the server confirmed and SPEC §8's 'Update Failed' toast shows the server's message.
  */
-function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<unknown>, confirmText: (value: boolean) => string | null, onConfirmed?: (value: boolean) => void) {
+function useOptimisticFlag(
+  initial: boolean,
+  send: (value: boolean) => Promise<unknown>,
+  confirmText: (value: boolean) => string | null,
+  onConfirmed?: (value: boolean) => void,
+) {
   const [value, setValue] = useState(initial);
   const confirmed = useRef(initial);
   const latest = useRef(0);
@@ -37,7 +42,16 @@ function useOptimisticFlag(initial: boolean, send: (value: boolean) => Promise<u
   return [value, change] as const;
 }
 
-function Switch({ icon: Icon, label, onText, offText, checked, onChange, onPointerOver, testId }: {
+function Switch({
+  icon: Icon,
+  label,
+  onText,
+  offText,
+  checked,
+  onChange,
+  onPointerOver,
+  testId,
+}: {
   icon: LucideIcon;
   label: string;
   onText: string;
@@ -77,7 +91,9 @@ function Switch({ icon: Icon, label, onText, offText, checked, onChange, onPoint
           checked ? "border-brand-700 bg-brand-600" : "border-slate-500 bg-slate-200"
         }`}
       >
-        <span className={`absolute h-6 w-6 rounded-full bg-white shadow ring-1 ring-slate-500 transition-transform ${checked ? "translate-x-6" : "translate-x-0.5"}`} />
+        <span
+          className={`absolute h-6 w-6 rounded-full bg-white shadow ring-1 ring-slate-500 transition-transform ${checked ? "translate-x-6" : "translate-x-0.5"}`}
+        />
       </span>
     </button>
   );
@@ -108,7 +124,11 @@ export function ResultToggles({
   const path = `/api/diagnostics/${encodeURIComponent(id)}`;
   const [fix, setFix] = useState(confirmedFix);
   const [asking, setAsking] = useState<false | "resolved" | "asked">(false);
-  const [isSaved, setSaved] = useOptimisticFlag(saved, (v) => api.patch(`${path}/save`, { saved: v }), (v) => (v ? "Saved to History" : "Removed from History"));
+  const [isSaved, setSaved] = useOptimisticFlag(
+    saved,
+    (v) => api.patch(`${path}/save`, { saved: v }),
+    (v) => (v ? "Saved to History" : "Removed from History"),
+  );
   const [isResolved, setResolved] = useOptimisticFlag(
     resolved,
     (v) => api.patch(`${path}/resolve`, { resolved: v }),

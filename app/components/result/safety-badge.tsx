@@ -1,4 +1,4 @@
-import { OctagonAlert, ShieldCheck, TriangleAlert, type LucideIcon } from "lucide-react";
+import { type LucideIcon, OctagonAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { SafetyLevel } from "~/domain/diagnosis/types.ts";
 
 interface SafetyStyle {

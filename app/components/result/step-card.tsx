@@ -1,4 +1,4 @@
-import { Check, CircleDashed, Clock, Gauge, HardHat, NotebookPen, Package, Wrench, type LucideIcon } from "lucide-react";
+import { Check, CircleDashed, Clock, Gauge, HardHat, type LucideIcon, NotebookPen, Package, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TroubleshootingStep } from "~/domain/diagnosis/types.ts";
 import { STEP_NOTE_MAX } from "~/domain/step-progress-core.ts";

@@ -84,9 +84,19 @@ const STATUS: Record<Exclude<SaveState, "idle">, { icon: typeof CircleCheck; tex
 
 /** Where the last change is: one polite live region, so a screen reader hears 'Saved' without losing its place. */
 function SaveStatus({ state, device }: { state: SaveState; device: boolean }) {
-  const s = state === "idle" ? null : state === "on-device" && device ? { ...STATUS["on-device"], text: "Kept on this device; sent with this diagnosis when it uploads." } : STATUS[state];
+  const s =
+    state === "idle"
+      ? null
+      : state === "on-device" && device
+        ? { ...STATUS["on-device"], text: "Kept on this device; sent with this diagnosis when it uploads." }
+        : STATUS[state];
   return (
-    <p role="status" className={`no-print mt-1 flex min-h-6 items-center gap-2 font-semibold ${s?.tone ?? ""}`} data-testid="progress-status" data-state={state}>
+    <p
+      role="status"
+      className={`no-print mt-1 flex min-h-6 items-center gap-2 font-semibold ${s?.tone ?? ""}`}
+      data-testid="progress-status"
+      data-state={state}
+    >
       {s && (
         <>
           <s.icon className="h-5 w-5 shrink-0" aria-hidden="true" />

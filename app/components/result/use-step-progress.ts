@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { sameProgress, type StepProgress } from "~/domain/step-progress-core.ts";
+import { type StepProgress, sameProgress } from "~/domain/step-progress-core.ts";
 import { api, failureMessage, NetworkError } from "~/lib/api.ts";
 import { CHANGE_EVENT } from "~/lib/offline-store.ts";
 import { claimedTargets, deviceEntry, keepProgress, progressSent } from "~/lib/step-progress-store.ts";

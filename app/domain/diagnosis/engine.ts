@@ -1,10 +1,10 @@
 import { CONFIRMED_SHOWN_FROM } from "../confirmed-fixes.ts";
 import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
-import { fmiHint, plainHint, toMatchedCode, type ParsedCode } from "./codes/index.ts";
+import { fmiHint, type ParsedCode, plainHint, toMatchedCode } from "./codes/index.ts";
 import { codesOf } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { baseQuestions, systemQuestions } from "./questions.ts";
-import { scoreAll, type RankOutput } from "./rank.ts";
+import { type RankOutput, scoreAll } from "./rank.ts";
 import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
 import type { CauseEvidence, DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
 
@@ -22,7 +22,17 @@ export const SHOWN_CAUSES = 1 + ALTERNATIVES;
 /** Below this calibrated confidence, add questions that would separate the top causes. */
 const ASK_BELOW = 0.6;
 
-const NOT_ENGINE = new Set<VehicleSystem>(["brakes", "steering", "suspension", "hydraulics", "pto", "drivetrain", "hvac", "electrical-accessories", "tracks-tyres"]);
+const NOT_ENGINE = new Set<VehicleSystem>([
+  "brakes",
+  "steering",
+  "suspension",
+  "hydraulics",
+  "pto",
+  "drivetrain",
+  "hvac",
+  "electrical-accessories",
+  "tracks-tyres",
+]);
 
 export const LOW_INFO_CAUSE = "Not enough information to pinpoint a cause";
 
@@ -56,7 +66,9 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
   const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
   const probs = distribute(confidence, shares);
-  const candidates = pool.map((s, i) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0, knownAt: s.knownAt }, input));
+  const candidates = pool.map((s, i) =>
+    withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: probs[i] ?? 0, knownAt: s.knownAt }, input),
+  );
   return { out, candidates, confidence: probs[0] ?? 0, lowInformation };
 }
 
@@ -73,7 +85,9 @@ function withEvidence(c: Candidate, input: DiagnosisInput): Candidate {
 export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowledge, r: Ranked = rank(input, kb)): Candidate[] {
   if (limit <= r.candidates.length) return r.candidates.slice(0, limit);
   // Past the softmax pool, keep ranking order with a nominal probability.
-  const extra = r.out.scored.slice(r.candidates.length, limit).map((s) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0, knownAt: s.knownAt }, input));
+  const extra = r.out.scored
+    .slice(r.candidates.length, limit)
+    .map((s) => withEvidence({ entry: s.item.entry, score: Math.round(s.score * 1000) / 1000, probability: 0, knownAt: s.knownAt }, input));
   return [...r.candidates, ...extra];
 }
 

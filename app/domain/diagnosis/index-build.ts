@@ -1,11 +1,11 @@
-import { parseEntryCode, type ParsedCode } from "./codes/index.ts";
+import { squash } from "../vehicle/profile.ts";
+import { type ParsedCode, parseEntryCode } from "./codes/index.ts";
+import { type KnownKey, knownKeys } from "./known-issue-match.ts";
 import { analyzeNormalized, basicNormalize, Speller, type SpellerState } from "./normalize.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
-import { titleParts } from "./title-parts.ts";
 import { synonymVocabulary } from "./synonyms.ts";
+import { titleParts } from "./title-parts.ts";
 import type { FaultEntry, VehicleType } from "./types.ts";
-import { squash } from "../vehicle/profile.ts";
-import { type KnownKey, knownKeys } from "./known-issue-match.ts";
 
 /**
  * The search index over a knowledge base: field-weighted term frequencies per entry (BM25F style), code look-ups,
@@ -16,8 +16,13 @@ import { type KnownKey, knownKeys } from "./known-issue-match.ts";
 
 // How much a word counts depending on where the KB author wrote it. Symptoms are how people
 // describe the fault; the cause title is short and precise; the explanation is background.
-export const FIELD_WEIGHTS: Record<"cause" | "symptoms" | "keywords" | "explanation" | "system", number> = { cause: 1.6, symptoms: 1.0, keywords: 2, explanation: 0.7, system: 0.5 };
-
+export const FIELD_WEIGHTS: Record<"cause" | "symptoms" | "keywords" | "explanation" | "system", number> = {
+  cause: 1.6,
+  symptoms: 1.0,
+  keywords: 2,
+  explanation: 0.7,
+  system: 0.5,
+};
 
 export interface IndexedEntry {
   entry: FaultEntry;
@@ -141,7 +146,14 @@ function namesModels(entry: FaultEntry): boolean {
 /** Whether the cause title names one of the entry's pattern makes as a word ("Nissan CVT judder"). */
 function titleNamesMake(entry: FaultEntry): boolean {
   const title = ` ${entry.cause.toLowerCase().replace(/[^a-z0-9]+/g, " ")} `;
-  return (entry.pattern?.makes ?? []).some((m) => title.includes(` ${m.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `));
+  return (entry.pattern?.makes ?? []).some((m) =>
+    title.includes(
+      ` ${m
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim()} `,
+    ),
+  );
 }
 
 function addTerms(bag: Map<string, number>, normalized: string, weight: number, replacedContext?: Set<string>): Set<string> {
@@ -254,7 +266,19 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     entries[d]!.phrases = phraseTerms[d]!.map((terms) => terms.map((t) => termIds.get(t)!));
     entries[d]!.titleTerms = titleTermLists[d]!.map((t) => termIds.get(t)!);
   }
-  return { entries, terms: termList, offsets, docs, tfs, idf, avgLen: totalLen / n || 1, speller, codeDocs, cues: new Set(cueTerms(entries, termList)), partHeads: partHeadCounts(entries.map((e) => e.parts)) };
+  return {
+    entries,
+    terms: termList,
+    offsets,
+    docs,
+    tfs,
+    idf,
+    avgLen: totalLen / n || 1,
+    speller,
+    codeDocs,
+    cues: new Set(cueTerms(entries, termList)),
+    partHeads: partHeadCounts(entries.map((e) => e.parts)),
+  };
 }
 
 function idfTable(offsets: Uint32Array, n: number): Float64Array {
@@ -387,7 +411,19 @@ export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): 
   const tfs = new Uint16Array(fromBase64(data.tfs).buffer);
   const idf = idfTable(offsets, n);
   const entries = indexedEntries(data.docsData, kb);
-  const idx: KbIndex = { entries, terms, offsets, docs, tfs, idf, avgLen: data.avgLen, speller: new Speller(data.speller), codeDocs: new Map(Object.entries(data.codeDocs)), cues: new Set(data.cues), partHeads: partHeadCounts(data.docsData.parts) };
+  const idx: KbIndex = {
+    entries,
+    terms,
+    offsets,
+    docs,
+    tfs,
+    idf,
+    avgLen: data.avgLen,
+    speller: new Speller(data.speller),
+    codeDocs: new Map(Object.entries(data.codeDocs)),
+    cues: new Set(data.cues),
+    partHeads: partHeadCounts(data.docsData.parts),
+  };
   cache.set(kb, idx);
   return idx;
 }

@@ -1,10 +1,10 @@
-import { bytesOf, findTerm, fromBase64, idfOf, indexedEntries, type KbIndex, partHeadCounts, type SerializedIndex, toBase64 } from "./index-build.ts";
-import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
-import { Speller } from "./normalize.ts";
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue } from "../vehicle/profile.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
+import { bytesOf, findTerm, fromBase64, idfOf, indexedEntries, type KbIndex, partHeadCounts, type SerializedIndex, toBase64 } from "./index-build.ts";
+import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
+import { Speller } from "./normalize.ts";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**
@@ -106,7 +106,13 @@ export function splitKnowledge(a: KnowledgeArtifact) {
     const d: number[] = [];
     const f: number[] = [];
     for (const id of ids) for (let i = offsets[id]!; i < offsets[id + 1]!; i++) d.push(docs[i]!), f.push(tfs[i]!);
-    return { terms: ids.map((id) => terms[id]).join("\n"), ids: b64(Uint32Array.from(ids)), df: b64(Uint16Array.from(ids, dfOf)), docs: b64(Uint16Array.from(d)), tfs: b64(Uint16Array.from(f)) };
+    return {
+      terms: ids.map((id) => terms[id]).join("\n"),
+      ids: b64(Uint32Array.from(ids)),
+      df: b64(Uint16Array.from(ids, dfOf)),
+      docs: b64(Uint16Array.from(d)),
+      tfs: b64(Uint16Array.from(f)),
+    };
   });
 
   const bodies = Array.from({ length: BODY_SHARDS }, (): BodyShardData => ({ docs: [], bodies: [] }));
@@ -135,8 +141,8 @@ export function splitKnowledge(a: KnowledgeArtifact) {
     // Uint16Array.from would wrap silently: fail the build loudly the day they outgrow that.
     if (stream.some((v) => v > 0xffff)) throw new Error(`splitKnowledge: a ${type} phrase term id does not fit 16 bits`);
     const dfIds = [...used].sort((x, y) => x - y);
-    const pick = <T,>(list: T[]) => rows.map((doc) => list[doc]!);
-    const sparse = <T,>(value: (e: KnowledgeArtifact["entries"][number]) => T | undefined) =>
+    const pick = <T>(list: T[]) => rows.map((doc) => list[doc]!);
+    const sparse = <T>(value: (e: KnowledgeArtifact["entries"][number]) => T | undefined) =>
       Object.fromEntries(rows.flatMap((doc, r) => (value(a.entries[doc]!) === undefined ? [] : [[String(r), value(a.entries[doc]!)!]])));
     const classes = new Set<string>(CLASSES_BY_TYPE[type]);
     return {
@@ -252,7 +258,13 @@ export class ShardedKnowledge {
       cues: new Set(core.cues),
       partHeads: new Map(Object.entries(core.partHeads)),
     };
-    this.knowledge = { version: core.version, entries, index, catalogue: buildCatalogue(core.vehicles), byId: new Map([...this.docOf.keys()].map((e) => [e.id, e])) };
+    this.knowledge = {
+      version: core.version,
+      entries,
+      index,
+      catalogue: buildCatalogue(core.vehicles),
+      byId: new Map([...this.docOf.keys()].map((e) => [e.id, e])),
+    };
   }
 
   /** A term's id from its shard (binary search: a shard's terms keep the term list's order), or undefined. */
@@ -311,7 +323,7 @@ export class ShardedKnowledge {
 
 /** The core's per-row ranking data at the rows' global positions (other types' positions stay holes). */
 function readRows(core: CoreData): DocsData {
-  const at = <T,>(rows: T[]): T[] => {
+  const at = <T>(rows: T[]): T[] => {
     const out: T[] = new Array(core.nDocs);
     rows.forEach((v, r) => (out[core.docs[r]!] = v));
     return out;

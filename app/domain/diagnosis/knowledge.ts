@@ -1,6 +1,6 @@
-import { hydrateIndex, type KbIndex, getIndex, type SerializedIndex } from "./index-build.ts";
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue, type Catalogue } from "../vehicle/profile.ts";
+import { getIndex, hydrateIndex, type KbIndex, type SerializedIndex } from "./index-build.ts";
 import type { FaultEntry, StepTemplate } from "./types.ts";
 
 /**

@@ -84,7 +84,8 @@ export function knownIssueOf(known: readonly KnownKey[], v: KnownVehicle, cat: C
   if (!p.make) return -1;
   return known.findIndex((k) => {
     if (!k.makes.some((m) => sameMake(m, p.make!, cat))) return false;
-    if (k.models.length > 0 && !k.models.some((m) => (v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m)))) return false;
+    if (k.models.length > 0 && !k.models.some((m) => (v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m))))
+      return false;
     if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
     if (k.transmissions && p.transmissions && !p.transmissions.some((t) => k.transmissions!.includes(t))) return false;
     if (k.engines.length > 0 && !k.engines.some((e) => (!e.size || v.sizes.has(e.size)) && v.text.includes(e.name))) return false;

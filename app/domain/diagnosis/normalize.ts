@@ -27,12 +27,18 @@ const UNIT_SPLIT = /\b(\d+(?:[.,]\d+)?)(v|volts?|psi|bar|kpa|rpm|mph|kmh|kph|km|
 
 /** Lower-case, expand contractions, split units, drop punctuation; returns space-separated words. */
 export function basicNormalize(raw: string): string {
-  let s = raw.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  let s = raw
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
   s = s.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/°/g, " deg ");
   for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   // Keep compact machine words together: "a/c" -> "a c" is fine, but "4x4"/"o2"/"p0300" stay whole.
   s = s.replace(UNIT_SPLIT, "$1 $2");
-  s = s.replace(/(\d)[.,](\d)/g, "$1_$2").replace(/[^a-z0-9_]+/g, " ").replace(/_/g, ".");
+  s = s
+    .replace(/(\d)[.,](\d)/g, "$1_$2")
+    .replace(/[^a-z0-9_]+/g, " ")
+    .replace(/_/g, ".");
   return s.trim().replace(/\s+/g, " ");
 }
 
@@ -60,20 +66,173 @@ const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want",
 const REPLACE_SKIP = new Set(["the", "a", "an", "my", "both", "all", "its", "his", "her", "their", "our", "it", "out", "in", "with", "oem", "brand"]);
 
 // Words allowed between a negator and the word it negates ("will not even start", "not able to").
-const NEGATION_SKIP = new Set(["to", "be", "the", "a", "any", "even", "fully", "properly", "at", "all", "get", "able", "will", "really", "always", "want", "wanna", "seem"]);
+const NEGATION_SKIP = new Set([
+  "to",
+  "be",
+  "the",
+  "a",
+  "any",
+  "even",
+  "fully",
+  "properly",
+  "at",
+  "all",
+  "get",
+  "able",
+  "will",
+  "really",
+  "always",
+  "want",
+  "wanna",
+  "seem",
+]);
 // Negations never reach stop-word removal as plain words, but these are the everyday ones not to correct.
 const KEEP_AS_IS = new Set([
-  "tried", "when", "then", "after", "while", "have", "with", "this", "that", "there", "their", "from", "what", "into", "just",
-  "cold", "warm", "hot", "wet", "dry", "fast", "slow", "idle", "load", "loud", "high", "lower", "upper", "left", "right",
-  "front", "rear", "first", "second", "third", "fourth", "gear", "sound", "noise", "smell", "light", "lights", "morning", "night",
-  "drive", "driving", "road", "field", "work", "works", "working", "runs", "running", "run", "dead", "died", "fine", "good",
-  "okay", "full", "empty", "down", "turns", "turn", "went", "goes", "feels", "felt", "hard", "soft", "stuck", "week", "weeks",
-  "month", "months", "year", "years", "hour", "hours", "minute", "minutes", "mile", "miles", "both", "side", "sides",
-  "positive", "negative", "brand", "crap", "weekend", "trims", "trim", "rejet", "rejetted", "another", "other", "different",
-  "yesterday", "today", "tomorrow", "always", "usually", "suddenly", "started", "starts", "stopped", "stops", "never", "again",
-  "because", "since", "until", "while", "about", "around", "above", "below", "between", "behind", "inside", "outside",
-  "pretty", "really", "every", "everything", "something", "nothing", "somewhere", "anywhere", "where", "there", "these",
-  "those", "which", "would", "could", "should", "might", "maybe", "probably", "already", "almost", "enough", "though",
+  "tried",
+  "when",
+  "then",
+  "after",
+  "while",
+  "have",
+  "with",
+  "this",
+  "that",
+  "there",
+  "their",
+  "from",
+  "what",
+  "into",
+  "just",
+  "cold",
+  "warm",
+  "hot",
+  "wet",
+  "dry",
+  "fast",
+  "slow",
+  "idle",
+  "load",
+  "loud",
+  "high",
+  "lower",
+  "upper",
+  "left",
+  "right",
+  "front",
+  "rear",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "gear",
+  "sound",
+  "noise",
+  "smell",
+  "light",
+  "lights",
+  "morning",
+  "night",
+  "drive",
+  "driving",
+  "road",
+  "field",
+  "work",
+  "works",
+  "working",
+  "runs",
+  "running",
+  "run",
+  "dead",
+  "died",
+  "fine",
+  "good",
+  "okay",
+  "full",
+  "empty",
+  "down",
+  "turns",
+  "turn",
+  "went",
+  "goes",
+  "feels",
+  "felt",
+  "hard",
+  "soft",
+  "stuck",
+  "week",
+  "weeks",
+  "month",
+  "months",
+  "year",
+  "years",
+  "hour",
+  "hours",
+  "minute",
+  "minutes",
+  "mile",
+  "miles",
+  "both",
+  "side",
+  "sides",
+  "positive",
+  "negative",
+  "brand",
+  "crap",
+  "weekend",
+  "trims",
+  "trim",
+  "rejet",
+  "rejetted",
+  "another",
+  "other",
+  "different",
+  "yesterday",
+  "today",
+  "tomorrow",
+  "always",
+  "usually",
+  "suddenly",
+  "started",
+  "starts",
+  "stopped",
+  "stops",
+  "never",
+  "again",
+  "because",
+  "since",
+  "until",
+  "while",
+  "about",
+  "around",
+  "above",
+  "below",
+  "between",
+  "behind",
+  "inside",
+  "outside",
+  "pretty",
+  "really",
+  "every",
+  "everything",
+  "something",
+  "nothing",
+  "somewhere",
+  "anywhere",
+  "where",
+  "there",
+  "these",
+  "those",
+  "which",
+  "would",
+  "could",
+  "should",
+  "might",
+  "maybe",
+  "probably",
+  "already",
+  "almost",
+  "enough",
+  "though",
 ]);
 
 /**
@@ -306,10 +465,36 @@ export function analyzeNormalized(normalized: string, speller?: Speller): Analyz
 }
 
 // "battery tests ok", "solenoid and starter seem fine", "plugs look clean", "battery is charged and its fine".
-const VERIFIED = /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is|works?|worked|working)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
+const VERIFIED =
+  /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is|works?|worked|working)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
 // "has spark", "good spark", "getting fuel": the basics of running are there.
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
-const VERIFIED_SKIP = new Set(["and", "the", "a", "an", "my", "both", "all", "too", "also", "it", "its", "everything", "that", "which", "this", "so", "i", "im", "but", "had", "have", "has", "got", "new"]);
+const VERIFIED_SKIP = new Set([
+  "and",
+  "the",
+  "a",
+  "an",
+  "my",
+  "both",
+  "all",
+  "too",
+  "also",
+  "it",
+  "its",
+  "everything",
+  "that",
+  "which",
+  "this",
+  "so",
+  "i",
+  "im",
+  "but",
+  "had",
+  "have",
+  "has",
+  "got",
+  "new",
+]);
 
 /** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
 export function saysFine(clause: string): boolean {
@@ -329,7 +514,10 @@ export function verifiedParts(raw: string): string[][] {
     for (const m of text.matchAll(VERIFIED)) {
       const head = m[1]!.split(/ (?:but|so|because|when|then|after|since|i|we|is|was) /).pop()!;
       for (const item of head.split(/ (?:and|or|plus) /)) {
-        const ws = item.split(" ").filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w)).slice(-2);
+        const ws = item
+          .split(" ")
+          .filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w))
+          .slice(-2);
         if (ws.length > 0) out.push(ws.map(stem));
       }
     }

@@ -1,12 +1,12 @@
 import { type Catalogue, readProfile, sameMake, squash, type VehicleProfile } from "../vehicle/profile.ts";
-import { extractCodes, stripCodes, type ParsedCode } from "./codes/index.ts";
+import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
-import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import type { Knowledge } from "./knowledge.ts";
+import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { analyzeNormalized, basicNormalize, saysFine, verifiedParts } from "./normalize.ts";
-import { namesPart } from "./title-parts.ts";
 import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
+import { namesPart } from "./title-parts.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
 
 /**
@@ -22,7 +22,21 @@ import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
  * (real-world dev plus textbook tune) by `node scripts/fit-ranker.ts`, never on a holdout — except HAND_SET ones.
  */
 
-export const FEATURES = ["lexical", "coverage", "phraseMass", "titleMass", "code", "codeSystem", "prior", "basics", "make", "model", "symptomClass", "knownIssue", "confirmed"] as const;
+export const FEATURES = [
+  "lexical",
+  "coverage",
+  "phraseMass",
+  "titleMass",
+  "code",
+  "codeSystem",
+  "prior",
+  "basics",
+  "make",
+  "model",
+  "symptomClass",
+  "knownIssue",
+  "confirmed",
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /**
@@ -89,7 +103,11 @@ const GENERIC_TERMS = new Set(
 );
 
 /** Units that only measure (time, distance, size): with their numbers they are context, never evidence. */
-const CONTEXT_UNITS = new Set("sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years yr yrs mi mile miles km kms mph kmh kph ft feet in inch inches hp cc l".split(" "));
+const CONTEXT_UNITS = new Set(
+  "sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years yr yrs mi mile miles km kms mph kmh kph ft feet in inch inches hp cc l".split(
+    " ",
+  ),
+);
 
 export interface Scored {
   doc: number;
@@ -159,7 +177,11 @@ function evidenceText(text: string, profile: VehicleProfile): string {
 }
 
 /** Ranks every entry that applies to the input's vehicle; returns them best first (only positive evidence). */
-export function scoreAll(input: DiagnosisInput, kb: Knowledge, opts: { weights?: Record<Feature, number>; coverageAll?: boolean; knownFit?: number; knownFitPattern?: number; knownPatternShare?: number } = {}): RankOutput {
+export function scoreAll(
+  input: DiagnosisInput,
+  kb: Knowledge,
+  opts: { weights?: Record<Feature, number>; coverageAll?: boolean; knownFit?: number; knownFitPattern?: number; knownPatternShare?: number } = {},
+): RankOutput {
   const w = opts.weights ?? WEIGHTS;
   const idx = kb.index;
   const profile = readProfile(input, kb.catalogue);
@@ -293,7 +315,9 @@ function withoutVehiclePrefix(input: DiagnosisInput): string {
   if (i <= 0 || i > 80) return input.symptoms;
   const prefix = squash(input.symptoms.slice(0, i));
   const vehicle = squash(`${input.make}${input.model}`);
-  return prefix.length > 0 && (prefix === vehicle || prefix === squash(input.model) || prefix === squash(input.make)) ? input.symptoms.slice(i + 1) : input.symptoms;
+  return prefix.length > 0 && (prefix === vehicle || prefix === squash(input.model) || prefix === squash(input.make))
+    ? input.symptoms.slice(i + 1)
+    : input.symptoms;
 }
 
 function bm25(idx: KbIndex, weights: Map<string, number>): Map<number, number> {
@@ -353,7 +377,10 @@ function codeScores(idx: KbIndex, codes: ParsedCode[]): Map<number, number> {
     if (c.standard === "J1939") {
       // Entry "SPN 110" (any FMI) or the exact SPN+FMI decides; another FMI of the same SPN is strong but weaker.
       bump(idx.codeDocs.get(`SPN ${c.spn}`), CODE.spnOnly);
-      bump(idx.codeDocs.get(`SPN ${c.spn}`)?.filter((d) => idx.entries[d] && codesOf(idx.entries[d]).some((ec) => ec.spn === c.spn && ec.fmi === undefined)), CODE.exact);
+      bump(
+        idx.codeDocs.get(`SPN ${c.spn}`)?.filter((d) => idx.entries[d] && codesOf(idx.entries[d]).some((ec) => ec.spn === c.spn && ec.fmi === undefined)),
+        CODE.exact,
+      );
       if (c.fmi !== undefined) bump(idx.codeDocs.get(c.code), CODE.exact);
     } else {
       bump(idx.codeDocs.get(c.code.slice(0, 4)), CODE.family);

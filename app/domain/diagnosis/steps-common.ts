@@ -15,7 +15,8 @@ export const HOT_ENGINE = "Let the engine cool before touching exhaust, turbo, o
 export const HYDRAULIC_PRESSURE =
   "Relieve stored hydraulic pressure (engine off, cycle the controls, lower loads) before opening any line; never check for leaks with your hand - pinhole jets inject oil under the skin.";
 export const FUEL_FIRE = "Fuel is flammable: work outdoors or with ventilation, no smoking or sparks, have a fire extinguisher at hand, catch spilled fuel.";
-export const RAISED_LOAD = "Never work under a raised machine, bucket or implement held only by hydraulics or a jack: use rated stands or the lift-arm support.";
+export const RAISED_LOAD =
+  "Never work under a raised machine, bucket or implement held only by hydraulics or a jack: use rated stands or the lift-arm support.";
 
 export const scanCodes: StepTemplate = {
   title: "Read and record fault codes",

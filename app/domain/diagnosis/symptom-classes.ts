@@ -36,7 +36,9 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`\\bstarter ${NOT} (?:turn|spin|engage|do anything)\\b`),
   ],
   "crank-no-start": [
-    new RegExp(`\\b(?:cranks?|cranking|turns over|spins over|spins)(?: over| fine| good| normally| strong| ok| okay| and cranks)?(?: but| and)? ${NOT} (?:start|fire|run|catch|pop)\\b`),
+    new RegExp(
+      `\\b(?:cranks?|cranking|turns over|spins over|spins)(?: over| fine| good| normally| strong| ok| okay| and cranks)?(?: but| and)? ${NOT} (?:start|fire|run|catch|pop)\\b`,
+    ),
     /\b(?:cranks and cranks|cranks forever|crank no start|cranks no start|no start|will not fire|no spark|no fuel to|not getting fuel|not getting spark)\b/,
   ],
   "starts-then-dies": [
@@ -49,7 +51,10 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`\\b${NOT} (?:move|moves|go|drive|drives|pull|pulls|budge)\\b`),
     /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
   ],
-  "weak-drive": [/\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/, /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/],
+  "weak-drive": [
+    /\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/,
+    /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/,
+  ],
   "noise-grind": [/\b(?:grind|grinds|grinding|gnashing|metal (?:on|to) metal|scraping|scrape|scrapes|growl|growls|growling|rumble|rumbles|rumbling)\b/],
   "noise-squeal": [/\b(?:squeal|squeals|squealing|squeak|squeaks|squeaking|screech|screeches|screeching|chirp|chirps|chirping|shriek)\b/],
   "noise-knock": [/\b(?:knock|knocks|knocking|clunk|clunks|clunking|bang|bangs|banging|thud|thuds|clank|clanks|clanking|klunk)\b/],

@@ -10,7 +10,8 @@ import { basicNormalize, STOPWORDS, stem } from "./normalize.ts";
  */
 
 // Words that end the naming of the failed part: what follows says where, when or why.
-const CLAUSE_END = / (?:on|in|at|from|after|with|to|of|under|behind|inside|near|when|while|for|by|through|into|between|because|due|that|which|where|causing|letting|leaving|so|until|even|before|during|against|past|is|are|not) /;
+const CLAUSE_END =
+  / (?:on|in|at|from|after|with|to|of|under|behind|inside|near|when|while|for|by|through|into|between|because|due|that|which|where|causing|letting|leaving|so|until|even|before|during|against|past|is|are|not) /;
 // How a part has failed, not which part: dropped from the front of each part.
 const CONDITION = new Set(
   (
@@ -24,7 +25,11 @@ const CONDITION = new Set(
 );
 
 // Nouns that look like participles; every other "-ed"/"-ing" word at either end of a part describes its state.
-const ING_NOUNS = new Set("bearing bushing housing coupling fitting wiring spring ring tubing casing lining mounting seating piping setting timing string sling swing steering bedding".split(" "));
+const ING_NOUNS = new Set(
+  "bearing bushing housing coupling fitting wiring spring ring tubing casing lining mounting seating piping setting timing string sling swing steering bedding".split(
+    " ",
+  ),
+);
 const isState = (w: string) => CONDITION.has(w) || (/(ed|ing)$/.test(w) && !ING_NOUNS.has(w) && w.length > 4);
 
 export function titleParts(title: string): string[][] {

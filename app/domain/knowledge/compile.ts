@@ -2,10 +2,10 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { parseEntryCode } from "../diagnosis/codes/index.ts";
 import { buildIndex, serializeIndex } from "../diagnosis/index-build.ts";
-import { squash } from "../vehicle/profile.ts";
 import type { KnowledgeArtifact } from "../diagnosis/knowledge.ts";
 import type { FaultEntry, KnownIssue, StepTemplate } from "../diagnosis/types.ts";
 import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";
+import { squash } from "../vehicle/profile.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { entrySchema, knownIssueSchema, libraryStepSchema, stepRefPattern, stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
 
@@ -24,7 +24,6 @@ export interface KnowledgeSources {
   /** knowledge/known-issues/*.json (none: no known issues). */
   knownIssues?: Array<{ path: string; data: unknown }>;
 }
-
 
 export class KnowledgeError extends Error {
   readonly problems: string[];
@@ -108,7 +107,16 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
         if (!step) issue(at, `unknown step "${id}"`);
         return step ?? { title: s, description: s, safetyLevel: "Safety Required" as const, estimatedTime: "-" };
       });
-      const entry: FaultEntry = { id: e.id, vehicleTypes: e.vehicleTypes, system: e.system, cause: e.cause, explanation: e.explanation, symptoms: e.symptoms, steps, ref: e.ref };
+      const entry: FaultEntry = {
+        id: e.id,
+        vehicleTypes: e.vehicleTypes,
+        system: e.system,
+        cause: e.cause,
+        explanation: e.explanation,
+        symptoms: e.symptoms,
+        steps,
+        ref: e.ref,
+      };
       if (e.keywords) entry.keywords = e.keywords;
       if (e.codes) entry.codes = e.codes;
       if (e.appliesTo) entry.appliesTo = e.appliesTo;
@@ -179,12 +187,21 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
           issue(at, `unknown entry "${id}"`);
           continue;
         }
-        if (type && ["tractor", "atv", "automotive"].includes(type) && !entry.vehicleTypes.includes(type as FaultEntry["vehicleTypes"][number])) issue(at, `entry "${id}" is not a ${type} entry`);
+        if (type && ["tractor", "atv", "automotive"].includes(type) && !entry.vehicleTypes.includes(type as FaultEntry["vehicleTypes"][number]))
+          issue(at, `entry "${id}" is not a ${type} entry`);
         const a = entry.appliesTo;
-        if ((a?.yearFrom && (r.yearFrom ?? 0) < a.yearFrom) || (a?.yearTo && (r.yearTo ?? 9999) > a.yearTo)) issue(at, `years ${r.yearFrom ?? "…"}-${r.yearTo ?? "…"} reach outside entry "${id}" (${a?.yearFrom ?? "…"}-${a?.yearTo ?? "…"})`);
+        if ((a?.yearFrom && (r.yearFrom ?? 0) < a.yearFrom) || (a?.yearTo && (r.yearTo ?? 9999) > a.yearTo))
+          issue(at, `years ${r.yearFrom ?? "…"}-${r.yearTo ?? "…"} reach outside entry "${id}" (${a?.yearFrom ?? "…"}-${a?.yearTo ?? "…"})`);
         const from = r.yearFrom ?? 0;
         const to = r.yearTo ?? 9999;
-        const twin = covered.find((c) => c.entry === id && c.makes.some((m) => r.makes.includes(m)) && from <= c.to && c.from <= to && (c.models.length === 0 || models.length === 0 || c.models.some((m) => models.includes(m))));
+        const twin = covered.find(
+          (c) =>
+            c.entry === id &&
+            c.makes.some((m) => r.makes.includes(m)) &&
+            from <= c.to &&
+            c.from <= to &&
+            (c.models.length === 0 || models.length === 0 || c.models.some((m) => models.includes(m))),
+        );
         if (twin) issue(at, `duplicate of ${twin.at} (same entry, make, model and years)`);
         covered.push({ at, entry: id, makes: r.makes, models, from, to });
         (entry.knownIssues ??= []).push(record);

@@ -11,7 +11,12 @@ import { FUELS, MACHINE_CLASSES, TRANSMISSIONS } from "./vocabulary.ts";
  * letters and digits ("X300 Select" → "x300select", "F-150" → "f150"), so "^x3\d\d" finds the X300 family.
  */
 
-const lower = z.string().trim().min(1).max(60).refine((s) => s === s.toLowerCase(), "lower case");
+const lower = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .refine((s) => s === s.toLowerCase(), "lower case");
 const regex = z
   .string()
   .min(1)
@@ -28,27 +33,32 @@ const regex = z
 const year = z.number().int().min(1900).max(2030);
 const years = z.strictObject({ from: year.optional(), to: year.optional() });
 
-export const familySchema = z.strictObject({
-  /** How people name it, e.g. "X300 Select Series", "Sportsman 570", "F-150". */
-  name: z.string().trim().min(1).max(80),
-  match: z.array(regex).min(1),
-  class: z.enum(MACHINE_CLASSES),
-  /** The fuels it was sold with; one value when there is no doubt. */
-  fuels: z.array(z.enum(FUELS)).min(1).optional(),
-  /** The transmissions it was sold with. */
-  transmissions: z.array(z.enum(TRANSMISSIONS)).min(1).optional(),
-  yearFrom: z.number().int().min(1900).max(2030).optional(),
-  yearTo: z.number().int().min(1900).max(2030).optional(),
-  /** Fuels offered only in some years (the F-150's diesel 2018-2021): outside them a year rules the fuel out. */
-  fuelYears: z.partialRecord(z.enum(FUELS), years).optional(),
-  /** Transmissions offered only in some years (a manual Camry until 2011). */
-  transmissionYears: z.partialRecord(z.enum(TRANSMISSIONS), years).optional(),
-  /** Short facts worth showing ("Kawasaki FR691V engine", "Tuff Torq K46 transaxle"). */
-  notes: z.string().trim().max(200).optional(),
-}).superRefine((f, ctx) => {
-  for (const k of Object.keys(f.fuelYears ?? {})) if (!f.fuels?.includes(k as never)) ctx.addIssue({ code: "custom", message: `fuelYears names ${k}, which is not among the fuels` });
-  for (const k of Object.keys(f.transmissionYears ?? {})) if (!f.transmissions?.includes(k as never)) ctx.addIssue({ code: "custom", message: `transmissionYears names ${k}, which is not among the transmissions` });
-});
+export const familySchema = z
+  .strictObject({
+    /** How people name it, e.g. "X300 Select Series", "Sportsman 570", "F-150". */
+    name: z.string().trim().min(1).max(80),
+    match: z.array(regex).min(1),
+    class: z.enum(MACHINE_CLASSES),
+    /** The fuels it was sold with; one value when there is no doubt. */
+    fuels: z.array(z.enum(FUELS)).min(1).optional(),
+    /** The transmissions it was sold with. */
+    transmissions: z.array(z.enum(TRANSMISSIONS)).min(1).optional(),
+    yearFrom: z.number().int().min(1900).max(2030).optional(),
+    yearTo: z.number().int().min(1900).max(2030).optional(),
+    /** Fuels offered only in some years (the F-150's diesel 2018-2021): outside them a year rules the fuel out. */
+    fuelYears: z.partialRecord(z.enum(FUELS), years).optional(),
+    /** Transmissions offered only in some years (a manual Camry until 2011). */
+    transmissionYears: z.partialRecord(z.enum(TRANSMISSIONS), years).optional(),
+    /** Short facts worth showing ("Kawasaki FR691V engine", "Tuff Torq K46 transaxle"). */
+    notes: z.string().trim().max(200).optional(),
+  })
+  .superRefine((f, ctx) => {
+    for (const k of Object.keys(f.fuelYears ?? {}))
+      if (!f.fuels?.includes(k as never)) ctx.addIssue({ code: "custom", message: `fuelYears names ${k}, which is not among the fuels` });
+    for (const k of Object.keys(f.transmissionYears ?? {}))
+      if (!f.transmissions?.includes(k as never))
+        ctx.addIssue({ code: "custom", message: `transmissionYears names ${k}, which is not among the transmissions` });
+  });
 
 export const makeSchema = z.strictObject({
   /** Canonical lower-case name, e.g. "john deere", "can-am", "mercedes-benz". */

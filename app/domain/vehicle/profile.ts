@@ -36,7 +36,9 @@ export interface VehicleProfile {
 
 /** Everyday words inside vehicle names: they describe the vehicle only within the whole name. */
 const EVERYDAY = new Set(
-  "new land range big bad great can am club power force trail boss motor pro white wheel horse yard man machines gold turf equipment construction farm trucks off road dog cat select series super general sport country".split(" "),
+  "new land range big bad great can am club power force trail boss motor pro white wheel horse yard man machines gold turf equipment construction farm trucks off road dog cat select series super general sport country".split(
+    " ",
+  ),
 );
 
 interface Family {
@@ -162,7 +164,10 @@ function withoutWords(text: string, names: string[]): string {
 function findMake(cat: Catalogue, text: string): string | null {
   const direct = cat.makeByAlias.get(squash(text));
   if (direct) return direct;
-  const words = text.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= Math.min(words.length, 8); i++) {
       const hit = cat.makeByAlias.get(squash(words.slice(i, i + n).join("")));
@@ -196,7 +201,13 @@ function matchFamily(cat: Catalogue, type: VehicleType, make: string | null, tex
  * The values a vehicle may have: the one named in its fields; else the family's (less those its year rules out),
  * narrowed by the story when it names one of them; else the story's; else unknown (null).
  */
-function possible<T extends string>(named: T | null, offered: readonly T[] | undefined, spans: Partial<Record<T, YearSpan>> | undefined, year: number | null, told: T | null): T[] | null {
+function possible<T extends string>(
+  named: T | null,
+  offered: readonly T[] | undefined,
+  spans: Partial<Record<T, YearSpan>> | undefined,
+  year: number | null,
+  told: T | null,
+): T[] | null {
   if (named) return [named];
   if (offered?.length) {
     const inYear = offered.filter((v) => {
@@ -242,13 +253,20 @@ export function readProfile(input: { vehicleType: VehicleType; make: string; mod
   // Ford's "PowerShift" in a car is a dual-clutch gearbox; on a tractor it is a power-shift transmission.
   const gearbox = (t: Transmission | null) => (t === "powershift" && type !== "tractor" ? "dual-clutch" : t);
   const transmissions = possible(gearbox(fieldGearbox), family?.transmissions, family?.transmissionYears, year, gearbox(firstHit(TRANSMISSION_WORDS, story)));
-  const years = year ? { from: year, to: year } : family && (family.yearFrom || family.yearTo) ? { from: family.yearFrom ?? 1900, to: family.yearTo ?? 2100 } : null;
+  const years = year
+    ? { from: year, to: year }
+    : family && (family.yearFrom || family.yearTo)
+      ? { from: family.yearFrom ?? 1900, to: family.yearTo ?? 2100 }
+      : null;
   // Words about the vehicle, not the fault: make names, the family's name, model tokens with digits (x300, 5075e,
   // f150, 2016) and the class words that were used ("lawn tractor", "zero turn", "side by side").
   const vehicleWords = new Set<string>();
   const phrases = new Map<string, string[]>();
   const addWords = (s: string | undefined, keep?: (w: string) => boolean) => {
-    const ws = (s ?? "").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const ws = (s ?? "")
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     for (const w of ws) if ((keep?.(w) ?? true) && !EVERYDAY.has(w)) vehicleWords.add(w);
     // A whole name (not a filtered field) is context as a phrase.
     if (!keep && ws.length > 1 && ws.some((w) => EVERYDAY.has(w))) phrases.set(ws.join(" "), ws);

@@ -32,7 +32,20 @@ export type MachineClass = (typeof MACHINE_CLASSES)[number];
 // One key per VehicleType (diagnosis/types.ts), spelled out rather than imported: types.ts imports this module's
 // words, so importing back would make a circle. Every use indexes it with a VehicleType, so a missing key fails to compile.
 export const CLASSES_BY_TYPE = {
-  tractor: ["utility-tractor", "compact-tractor", "lawn-tractor", "zero-turn", "walk-behind", "skid-steer", "backhoe", "excavator", "wheel-loader", "dozer", "combine", "baler"],
+  tractor: [
+    "utility-tractor",
+    "compact-tractor",
+    "lawn-tractor",
+    "zero-turn",
+    "walk-behind",
+    "skid-steer",
+    "backhoe",
+    "excavator",
+    "wheel-loader",
+    "dozer",
+    "combine",
+    "baler",
+  ],
   atv: ["atv", "utv"],
   automotive: ["car", "pickup", "suv", "van"],
 } satisfies Record<string, readonly MachineClass[]>;

@@ -48,12 +48,15 @@ export const FMI_MEANINGS: readonly string[] = [
 
 /** Plain-words reading of an FMI: what kind of fault to look for. */
 export function fmiHint(fmi: number): string {
-  if ([0, 1, 15, 16, 17, 18].includes(fmi)) return "The sensor reads a real out-of-range condition: check the actual temperature/pressure/level before suspecting the sensor.";
-  if (fmi === 3 || fmi === 4) return "A voltage is outside the sensor's electrical range: check the connector, wiring for shorts or opens, and the 5 V reference before replacing the sensor.";
+  if ([0, 1, 15, 16, 17, 18].includes(fmi))
+    return "The sensor reads a real out-of-range condition: check the actual temperature/pressure/level before suspecting the sensor.";
+  if (fmi === 3 || fmi === 4)
+    return "A voltage is outside the sensor's electrical range: check the connector, wiring for shorts or opens, and the 5 V reference before replacing the sensor.";
   if (fmi === 5 || fmi === 6) return "The circuit is open or shorted: measure the part's resistance and check the wiring and connector.";
   if (fmi === 7) return "A mechanical part did not respond as commanded: check it for sticking, wear or adjustment.";
   if (fmi === 9 || fmi === 19) return "Data on the CAN network is missing or wrong: check the network wiring, terminating resistors and module power.";
-  if (fmi === 2 || fmi === 8 || fmi === 10 || fmi === 20 || fmi === 21) return "The signal is erratic or implausible: look for loose pins, chafed wiring, interference or a failing sensor.";
+  if (fmi === 2 || fmi === 8 || fmi === 10 || fmi === 20 || fmi === 21)
+    return "The signal is erratic or implausible: look for loose pins, chafed wiring, interference or a failing sensor.";
   if (fmi === 12 || fmi === 13) return "The controller reports a bad or uncalibrated device: a calibration or the component itself is suspect.";
   return "Follow the manufacturer's troubleshooting for this SPN/FMI pair.";
 }

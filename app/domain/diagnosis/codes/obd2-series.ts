@@ -54,7 +54,14 @@ export function seriesRows(): CodeRow[] {
   ];
   for (const [n, t] of camTiming) rows.push([code("P", n), "engine-mechanical", t]);
   // Oxygen sensor heater control circuits.
-  const heaters: Array<[number, string]> = [[0x0030, "bank 1 sensor 1"], [0x0036, "bank 1 sensor 2"], [0x0042, "bank 1 sensor 3"], [0x0050, "bank 2 sensor 1"], [0x0056, "bank 2 sensor 2"], [0x0062, "bank 2 sensor 3"]];
+  const heaters: Array<[number, string]> = [
+    [0x0030, "bank 1 sensor 1"],
+    [0x0036, "bank 1 sensor 2"],
+    [0x0042, "bank 1 sensor 3"],
+    [0x0050, "bank 2 sensor 1"],
+    [0x0056, "bank 2 sensor 2"],
+    [0x0062, "bank 2 sensor 3"],
+  ];
   for (const [n, pos] of heaters) push(series(n, "emissions", `Oxygen sensor heater control, ${pos}:`, ["circuit fault", "circuit low", "circuit high"]));
   // Variable valve control solenoids.
   push(series(0x0075, "engine-mechanical", "Intake valve control solenoid, bank 1:", ["circuit fault", "circuit low", "circuit high"]));
@@ -76,11 +83,22 @@ export function seriesRows(): CodeRow[] {
   push(series(0x0195, "lubrication", "Engine oil temperature sensor", SENSOR5));
   push(series(0x0235, "air-intake", 'Turbocharger/supercharger boost sensor "A"', SENSOR5));
   // Oxygen sensors: six codes per sensor position.
-  const o2: Array<[number, string]> = [[0x0130, "bank 1 sensor 1"], [0x0136, "bank 1 sensor 2"], [0x0142, "bank 1 sensor 3"], [0x0150, "bank 2 sensor 1"], [0x0156, "bank 2 sensor 2"], [0x0162, "bank 2 sensor 3"]];
+  const o2: Array<[number, string]> = [
+    [0x0130, "bank 1 sensor 1"],
+    [0x0136, "bank 1 sensor 2"],
+    [0x0142, "bank 1 sensor 3"],
+    [0x0150, "bank 2 sensor 1"],
+    [0x0156, "bank 2 sensor 2"],
+    [0x0162, "bank 2 sensor 3"],
+  ];
   for (const [n, pos] of o2) push(series(n, "emissions", `Oxygen (O2) sensor, ${pos}:`, O2_6));
   // Injectors and misfires, per cylinder.
   push(perCylinder(0x0201, 9, "fuel", (n) => `Injector circuit fault, cylinder ${n}`));
-  push([["P0210", "fuel", "Injector circuit fault, cylinder 10"], ["P0211", "fuel", "Injector circuit fault, cylinder 11"], ["P0212", "fuel", "Injector circuit fault, cylinder 12"]]);
+  push([
+    ["P0210", "fuel", "Injector circuit fault, cylinder 10"],
+    ["P0211", "fuel", "Injector circuit fault, cylinder 11"],
+    ["P0212", "fuel", "Injector circuit fault, cylinder 12"],
+  ]);
   for (let n = 1; n <= 12; n++) {
     // P0261..P0296 are plain decimal numbers, three per cylinder.
     const dec = (k: number) => "P0" + String(261 + (n - 1) * 3 + k);
@@ -89,7 +107,12 @@ export function seriesRows(): CodeRow[] {
     rows.push([dec(2), "fuel", `Cylinder ${n} contribution/balance fault (cylinder is weak compared to the others)`]);
   }
   for (let n = 1; n <= 12; n++) rows.push(["P03" + String(n).padStart(2, "0"), "ignition", `Misfire detected, cylinder ${n}`]);
-  for (let n = 1; n <= 12; n++) rows.push(["P0" + String(350 + n), "ignition", `Ignition coil ${String.fromCharCode(64 + n)} primary/secondary circuit (cylinder ${n} coil on most engines)`]);
+  for (let n = 1; n <= 12; n++)
+    rows.push([
+      "P0" + String(350 + n),
+      "ignition",
+      `Ignition coil ${String.fromCharCode(64 + n)} primary/secondary circuit (cylinder ${n} coil on most engines)`,
+    ]);
   push(series(0x0325, "ignition", "Knock sensor 1 (bank 1 or single sensor)", SENSOR5));
   push(series(0x0330, "ignition", "Knock sensor 2 (bank 2)", SENSOR5));
   push(series(0x0335, "sensors-ecu", 'Crankshaft position sensor "A"', SENSOR5));
@@ -101,12 +124,18 @@ export function seriesRows(): CodeRow[] {
   // Inputs and outputs.
   push(series(0x0460, "fuel", 'Fuel level sensor "A"', SENSOR5));
   push(series(0x0470, "emissions", "Exhaust back-pressure sensor", SENSOR5));
-  push(series(0x0520, "lubrication", "Engine oil pressure sensor/switch", ["circuit fault", "circuit range/performance problem", "circuit low", "circuit high"]));
+  push(
+    series(0x0520, "lubrication", "Engine oil pressure sensor/switch", ["circuit fault", "circuit range/performance problem", "circuit low", "circuit high"]),
+  );
   push(series(0x0530, "hvac", "A/C refrigerant pressure sensor", ["circuit fault", "circuit range/performance problem", "circuit low", "circuit high"]));
   push(series(0x0550, "steering", "Power steering pressure sensor/switch", SENSOR5));
   push(series(0x0555, "brakes", "Brake booster pressure sensor", SENSOR5));
   push(perCylinder(0x0671, 9, "starting", (n) => `Glow plug circuit, cylinder ${n}`));
-  push([["P0680", "starting", "Glow plug circuit, cylinder 10"], ["P0681", "starting", "Glow plug circuit, cylinder 11"], ["P0682", "starting", "Glow plug circuit, cylinder 12"]]);
+  push([
+    ["P0680", "starting", "Glow plug circuit, cylinder 10"],
+    ["P0681", "starting", "Glow plug circuit, cylinder 11"],
+    ["P0682", "starting", "Glow plug circuit, cylinder 12"],
+  ]);
   // Transmission sensors and solenoids.
   push(series(0x0705, "drivetrain", "Transmission range (PRNDL) sensor", SENSOR5));
   push(series(0x0710, "drivetrain", "Transmission fluid temperature sensor", SENSOR5));
@@ -123,7 +152,15 @@ export function seriesRows(): CodeRow[] {
   push(series(0x0795, "drivetrain", 'Transmission pressure control solenoid "C"', SOLENOID5));
   push(series(0x0840, "drivetrain", 'Transmission fluid pressure sensor/switch "A"', SENSOR5));
   push(series(0x0845, "drivetrain", 'Transmission fluid pressure sensor/switch "B"', SENSOR5));
-  push(series(0x0880, "drivetrain", "Transmission control module power input", ["signal fault", "signal range/performance", "signal low", "signal high", "signal intermittent"]));
+  push(
+    series(0x0880, "drivetrain", "Transmission control module power input", [
+      "signal fault",
+      "signal range/performance",
+      "signal low",
+      "signal high",
+      "signal intermittent",
+    ]),
+  );
   rows.push(["P0730", "drivetrain", "Incorrect gear ratio (transmission slipping or wrong gear)"]);
   for (let g = 1; g <= 5; g++) rows.push(["P073" + g, "drivetrain", `Gear ${g} incorrect ratio (slipping in gear ${g})`]);
   rows.push(["P0736", "drivetrain", "Reverse incorrect ratio"]);
@@ -140,8 +177,17 @@ export function seriesRows(): CodeRow[] {
   push(series(0x2125, "air-intake", 'Accelerator pedal position sensor "E"', SENSOR5));
   push(series(0x2130, "air-intake", 'Accelerator pedal position sensor "F"', SENSOR5));
   push(series(0x2200, "emissions", "NOx sensor, bank 1", SENSOR5));
-  push(series(0x2227, "sensors-ecu", "Barometric pressure sensor", ["circuit range/performance problem", "circuit low", "circuit high", "circuit intermittent"]));
+  push(
+    series(0x2227, "sensors-ecu", "Barometric pressure sensor", ["circuit range/performance problem", "circuit low", "circuit high", "circuit intermittent"]),
+  );
   push(series(0x2452, "emissions", 'Diesel particulate filter (DPF) differential pressure sensor "A"', SENSOR5));
-  push(series(0x2430, "emissions", "Secondary air injection flow/pressure sensor, bank 1", ["circuit fault", "circuit range/performance problem", "circuit low", "circuit high"]));
+  push(
+    series(0x2430, "emissions", "Secondary air injection flow/pressure sensor, bank 1", [
+      "circuit fault",
+      "circuit range/performance problem",
+      "circuit low",
+      "circuit high",
+    ]),
+  );
   return rows;
 }

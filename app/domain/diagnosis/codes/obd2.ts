@@ -1,5 +1,5 @@
 import type { VehicleSystem } from "../types.ts";
-import { seriesRows, type CodeRow } from "./obd2-series.ts";
+import { type CodeRow, seriesRows } from "./obd2-series.ts";
 import { OBD2_TABLE_P0 } from "./obd2-table.ts";
 import { OBD2_TABLE_MORE } from "./obd2-table-more.ts";
 
@@ -107,18 +107,29 @@ export function lookupObd2(rawCode: string): Obd2Meaning | null {
 /** Plain-words hint for the common code endings, so the explanation step says what to test. */
 export function plainHint(meaning: string): string {
   const m = meaning.toLowerCase();
-  if (/misfire/.test(m)) return "The engine computer saw the crankshaft slow down on firing strokes: a cylinder is not burning properly (spark, fuel or compression).";
-  if (/lost communication|bus/.test(m)) return "Modules on the data network stopped hearing each other: check power, ground and the network wiring/connectors of the named module before suspecting the module.";
-  if (/circuit low|low input|low voltage/.test(m)) return "The module sees a voltage below the normal range: usually a wire shorted to ground, an open reference/signal wire, a bad connector or the part itself.";
-  if (/circuit high|high input|high voltage/.test(m)) return "The module sees a voltage above the normal range: usually an open ground, a wire shorted to voltage, a bad connector or the part itself.";
-  if (/range\/performance|performance/.test(m)) return "The signal is within electrical limits but does not make sense for the operating conditions: a mechanical fault, a leak or a drifting sensor is more likely than a broken wire.";
+  if (/misfire/.test(m))
+    return "The engine computer saw the crankshaft slow down on firing strokes: a cylinder is not burning properly (spark, fuel or compression).";
+  if (/lost communication|bus/.test(m))
+    return "Modules on the data network stopped hearing each other: check power, ground and the network wiring/connectors of the named module before suspecting the module.";
+  if (/circuit low|low input|low voltage/.test(m))
+    return "The module sees a voltage below the normal range: usually a wire shorted to ground, an open reference/signal wire, a bad connector or the part itself.";
+  if (/circuit high|high input|high voltage/.test(m))
+    return "The module sees a voltage above the normal range: usually an open ground, a wire shorted to voltage, a bad connector or the part itself.";
+  if (/range\/performance|performance/.test(m))
+    return "The signal is within electrical limits but does not make sense for the operating conditions: a mechanical fault, a leak or a drifting sensor is more likely than a broken wire.";
   if (/intermittent|erratic/.test(m)) return "The signal drops out now and then: look for loose pins, chafed wires and corrosion, and wiggle-test the harness.";
-  if (/too lean|lean/.test(m)) return "The engine computer is adding a lot of fuel to compensate: look for unmetered air (vacuum leaks), low fuel pressure or a dirty airflow sensor.";
-  if (/too rich|rich/.test(m)) return "The engine computer is removing fuel to compensate: look for leaking injectors, high fuel pressure or a sensor reading wrongly.";
-  if (/efficiency below threshold/.test(m)) return "The monitor sees the after-treatment part not cleaning the exhaust as it should: rule out exhaust leaks, sensor faults and engine problems before replacing it.";
+  if (/too lean|lean/.test(m))
+    return "The engine computer is adding a lot of fuel to compensate: look for unmetered air (vacuum leaks), low fuel pressure or a dirty airflow sensor.";
+  if (/too rich|rich/.test(m))
+    return "The engine computer is removing fuel to compensate: look for leaking injectors, high fuel pressure or a sensor reading wrongly.";
+  if (/efficiency below threshold/.test(m))
+    return "The monitor sees the after-treatment part not cleaning the exhaust as it should: rule out exhaust leaks, sensor faults and engine problems before replacing it.";
   if (/leak/.test(m)) return "A leak was detected in the system the code names: start with the cap, hoses and seals.";
-  if (/stuck|over-advanced|over-retarded/.test(m)) return "A part did not move to where the computer commanded it: check oil level/quality or supply, then the actuator and its wiring.";
-  if (/circuit|open/.test(m)) return "An electrical fault in the named circuit: check fuse, connector, wiring and the part's resistance before replacing the module.";
-  if (/manufacturer-specific/.test(m)) return "This code's meaning depends on the maker: read it with a scan tool that shows the text, or look it up in the service information.";
+  if (/stuck|over-advanced|over-retarded/.test(m))
+    return "A part did not move to where the computer commanded it: check oil level/quality or supply, then the actuator and its wiring.";
+  if (/circuit|open/.test(m))
+    return "An electrical fault in the named circuit: check fuse, connector, wiring and the part's resistance before replacing the module.";
+  if (/manufacturer-specific/.test(m))
+    return "This code's meaning depends on the maker: read it with a scan tool that shows the text, or look it up in the service information.";
   return "Confirm the condition the code describes with the tests below before replacing parts.";
 }
