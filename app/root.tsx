@@ -47,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   const user = data?.user ?? GUEST_USER;
   // Once per document, with the user the server rendered it for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document, with the user the server rendered it for
   useEffect(() => {
     // Pages paint before their modules load (DeferredScripts); this marks the moment taps reach React (e2e waits on it).
     document.documentElement.dataset.hydrated = "true";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     // data-theme is set by THEME_BOOT before React runs, so the server's html cannot match it.
     <html lang="en" suppressHydrationWarning>
       <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme boot script, our own constant text, with the request's CSP nonce */}
         {data?.themeBoot && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.themeBoot }} />}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -61,7 +61,8 @@ function breakdown(outs: Outcome[]) {
   }
   const bySource: Record<string, { n: number; top1: number; top3: number }> = {};
   for (const o of outs) {
-    const k = (bySource[o.c.sourceKind ?? "?"] ??= { n: 0, top1: 0, top3: 0 });
+    bySource[o.c.sourceKind ?? "?"] ??= { n: 0, top1: 0, top3: 0 };
+    const k = bySource[o.c.sourceKind ?? "?"]!;
     k.n++;
     if (o.top1) k.top1++;
     if (o.top3) k.top3++;

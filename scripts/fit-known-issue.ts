@@ -70,14 +70,14 @@ const textbook = rows.filter((r) => r.c.set === "textbook");
 const fired = real.filter((r) => r.byFit[FITS.indexOf(0.5)]!.some((x) => x.known > 0)).length;
 console.log(`real dev ${real.length} cases; ${fired} have a cause whose known issue matches the vehicle (fit 0.5)`);
 console.log(`grid (real dev top-1/top-3), rows KNOWN_FIT, columns weight ${GRID.join(" ")}`);
-FITS.forEach((fit, f) =>
+FITS.forEach((fit, f) => {
   console.log(
     `  fit ${fit.toFixed(2)}: ${GRID.map((w) => {
       const a = accuracy(real, f, w);
       return `${pct(a.top1)}/${pct(a.top3)}`;
     }).join("  ")}`,
-  ),
-);
+  );
+});
 
 const folds = 5;
 let cv1 = 0;

@@ -1,6 +1,6 @@
 /**
- * `npm test`: the typecheck, then unit, integration (workerd + D1/KV) and end-to-end (Chromium) tests, then one
- * closing line "N passed, N failed" for CI, where the typecheck counts as one check (a type error is a failure).
+ * `npm test`: the typecheck and Biome (format, lint), then unit, integration (workerd + D1/KV) and end-to-end (Chromium) tests, then one
+ * closing line "N passed, N failed" for CI, where the typecheck and Biome count as one check each (a type error or a lint finding is a failure).
  * Builds first, since integration and e2e run against the built Worker.
  * Exits non-zero on any failure. Without Chromium the e2e layer is skipped LOUDLY (CI installs it).
  */
@@ -17,14 +17,19 @@ function run(cmd: string, args: string[]): number {
   return r.status ?? 1;
 }
 
-// The typecheck does not stop the tests: a type error and a failing test are both worth seeing in one run.
+// The typecheck and the linter do not stop the tests: a type error, a lint or format finding and a failing test are
+// all worth seeing in one run.
 const typecheckOk = run("npm", ["run", "typecheck", "--silent"]) === 0;
 if (!typecheckOk) console.log("\nTypecheck failed (see above): counted as 1 failed.");
+// Biome: formatting, lint rules and import order over the whole codebase (biome.json); `npm run format` fixes most.
+const lintOk = run("npm", ["run", "lint", "--silent"]) === 0;
+if (!lintOk) console.log("\nLint or format check failed (see above; `npm run format` fixes most): counted as 1 failed.");
 
 const build = run("npm", ["run", "build", "--silent"]);
 if (build !== 0) {
   console.log("\nBuild failed: integration and e2e tests cannot run.");
-  console.log(`${typecheckOk ? 1 : 0} passed, ${typecheckOk ? 1 : 2} failed`);
+  const checksOk = Number(typecheckOk) + Number(lintOk);
+  console.log(`${checksOk} passed, ${3 - checksOk} failed`);
   process.exit(1);
 }
 
@@ -53,8 +58,10 @@ if (existsSync(report)) {
 }
 rmSync(outDir, { recursive: true, force: true });
 if (status !== 0 && failed === 0) failed = 1;
-if (typecheckOk) passed += 1;
-else failed += 1;
+for (const ok of [typecheckOk, lintOk]) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
 
 if (!haveChromium) {
   const bar = "!".repeat(78);

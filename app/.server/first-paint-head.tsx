@@ -8,5 +8,6 @@ import appCss from "../app.css?inline";
  * modules start after the first paint (components/deferred-scripts.tsx).
  */
 export function firstPaintHead(nonce: string) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the stylesheet compiled at build time, sent with the request's CSP nonce
   return import.meta.env.DEV ? null : <style id="app-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: appCss }} />;
 }

@@ -28,6 +28,7 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   return (
     <>
       {kept}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own starter, built from the build's module list, with the request's CSP nonce */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
     </>
   );

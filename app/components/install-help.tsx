@@ -12,7 +12,7 @@ function useInstallState() {
 export function InstallInstructions({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   return (
-    <div role="region" aria-labelledby={titleId} className="rounded-xl border-2 border-brand-100 bg-brand-50 p-4 text-left text-ink">
+    <section aria-labelledby={titleId} className="rounded-xl border-2 border-brand-100 bg-brand-50 p-4 text-left text-ink">
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold">
           Add FieldFix to your home screen
@@ -35,7 +35,7 @@ export function InstallInstructions({ onClose }: { onClose: () => void }) {
       <p className="mt-2 text-sm text-ink-muted">
         Note: if you uninstalled FieldFix recently, your browser may block the automatic install prompt for a while. The menu steps above still work.
       </p>
-    </div>
+    </section>
   );
 }
 

@@ -20,6 +20,7 @@ export default function UserMenu({ user }: { user: UserView }) {
   const entries = menuEntries(user);
 
   // The menu closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger, not a value the effect reads
   useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {

@@ -38,8 +38,8 @@ export const HAZARD_WORDS: Record<Hazard, RegExp> = {
 };
 
 /** An instruction to defeat a safety interlock. "Never bypass …" and "do not disable …" are warnings, not instructions. */
-const INTERLOCK = String.raw`(safety )?interlocks?|seat (safety )?switch|operator[- ]presence( switch| system)?|(neutral|clutch|park|pto|brake)[- ](safety|start) switch|safety switch|rops|roll[- ]?over protection`;
-const DEFEAT = String.raw`bypass(ed|ing)?|by-pass(ed|ing)?|defeat(ed|ing)?|disable[ds]?|disabling|override|overrid(den|ing)|jumper(ed|ing)?|jump(ed|ing)? (out|across)|short(ed|ing)? (out|across)|wire around|tie (down|back)|zip[- ]tie`;
+const INTERLOCK = `(safety )?interlocks?|seat (safety )?switch|operator[- ]presence( switch| system)?|(neutral|clutch|park|pto|brake)[- ](safety|start) switch|safety switch|rops|roll[- ]?over protection`;
+const DEFEAT = `bypass(ed|ing)?|by-pass(ed|ing)?|defeat(ed|ing)?|disable[ds]?|disabling|override|overrid(den|ing)|jumper(ed|ing)?|jump(ed|ing)? (out|across)|short(ed|ing)? (out|across)|wire around|tie (down|back)|zip[- ]tie`;
 export const BYPASS_WORDS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${DEFEAT})\b[^.;:]{0,40}\b(${INTERLOCK})\b`, "i"),
   // "the seat switch can be bypassed …", "… the interlock, then jumper it"; not a fact like "one that has been bypassed".

@@ -4,6 +4,7 @@ import { FIX_LIMITS, FIX_MESSAGES, type FixAnswer } from "./confirmed-fixes.ts";
 /** One line of text: control characters and runs of spaces become one space (pages render it as text, never markup). */
 const clean = (s: string) =>
   s
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced here
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -10,7 +10,7 @@ const NOT_AFTER_SIGN_IN = new Set(["/login", "/register", "/forgot-password", "/
 export function safeNextPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > MAX_LENGTH) return null;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
   let url: URL;
   try {

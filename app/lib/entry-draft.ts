@@ -38,12 +38,14 @@ export function writeDraft(category: VehicleType, userId: string | null, form: D
 export function useEntryDraft(category: VehicleType, userId: string | null, form: DiagnosisForm, restore: (draft: DiagnosisForm) => void) {
   const [restored, setRestored] = useState<string | null>(null);
   const key = `${category}-${userId}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restore is the caller's setter bundle; the draft is read once per category and user
   useEffect(() => {
     const draft = readDraft(category, userId);
     if (draft) restore(draft);
     setRestored(key);
     // restore is the caller's setter bundle; the draft is read once per category and user.
   }, [category, userId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's three fields are what is kept; the form object is new on every render
   useEffect(() => {
     if (restored === key) writeDraft(category, userId, form);
   }, [restored, key, category, userId, form.make, form.model, form.problem]);

@@ -14,6 +14,7 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number | string; absoluteStr
  * Icons without an accessible name are hidden from assistive technology, as lucide does.
  */
 export default function createLucideIcon(data: IconData) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level by lucide-react's icon modules, like its own factory
   const Icon = forwardRef<SVGSVGElement, IconProps>(
     ({ size = 24, strokeWidth = 2, color = "currentColor", className, children, absoluteStrokeWidth: _absolute, ...rest }, ref) => {
       const named = Boolean(children) || Object.keys(rest).some((k) => k === "aria-label" || k === "aria-labelledby" || k === "title");

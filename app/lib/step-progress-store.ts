@@ -69,7 +69,7 @@ export function keepProgress(storage: KeyValueStorage, target: string, userId: s
 export function progressSent(storage: KeyValueStorage, target: string, userId: string, sent: StepProgress) {
   const entries = readAllProgress(storage);
   const entry = entries.find((e) => e.target === target && e.userId === userId);
-  if (!entry || !entry.pending || !sameProgress(entry.progress, sent)) return;
+  if (!entry?.pending || !sameProgress(entry.progress, sent)) return;
   const rest = entries.filter((e) => e !== entry);
   writeAll(storage, isDeviceRef(target) ? [{ ...entry, pending: false }, ...rest] : rest);
 }

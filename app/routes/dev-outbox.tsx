@@ -21,10 +21,12 @@ function Linkified({ text }: { text: string }) {
     <>
       {text.split(URL_PATTERN).map((part, i) =>
         i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text: their position is their identity
           <a key={i} href={part} className="break-all font-semibold text-brand-700 underline">
             {part}
           </a>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text: their position is their identity
           <span key={i}>{part}</span>
         ),
       )}

@@ -357,7 +357,11 @@ describe("/history", () => {
         const handler = performance.now() - t0;
         await new Promise<void>((resolve) => {
           if (done()) return resolve();
-          const mo = new MutationObserver(() => done() && (mo.disconnect(), resolve()));
+          const mo = new MutationObserver(() => {
+            if (!done()) return;
+            mo.disconnect();
+            resolve();
+          });
           mo.observe(list, { attributes: true });
         });
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -157,8 +157,15 @@ describe("result page", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
     await page.addInitScript(() => {
       const w = window as unknown as { __shared?: ShareData; __printed?: number };
-      Object.defineProperty(navigator, "share", { configurable: true, value: async (d: ShareData) => void (w.__shared = d) });
-      window.print = () => void (w.__printed = (w.__printed ?? 0) + 1);
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (d: ShareData) => {
+          w.__shared = d;
+        },
+      });
+      window.print = () => {
+        w.__printed = (w.__printed ?? 0) + 1;
+      };
     });
     await open(page, `/diagnostic/${id}`);
     const url = page.url();

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { SoftAuthenticator } from "../support/soft-authenticator.ts";
-import { countOf, insertDiagnosis, insertPasskeyRow, login, me, NO_STORE, one, signedIn } from "./account-helpers.ts";
+import { countOf, insertDiagnosis, insertPasskeyRow, login, me, NO_STORE, signedIn } from "./account-helpers.ts";
 import { call, cookieFrom, freshIp, GOOD_PASSWORD, insertUser, json, ORIGIN, waitForMail } from "./helpers.ts";
 import { BASE, withPasskey } from "./passkey-helpers.ts";
 

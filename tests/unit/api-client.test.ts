@@ -9,7 +9,7 @@ describe("API client (SPEC §7)", () => {
   it("sends JSON with credentials and returns the parsed body", async () => {
     const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       expect(init?.credentials).toBe("include");
-      expect((init?.headers as Record<string, string>)["content-type"]).toBe("application/json");
+      expect((init?.headers as Record<string, string> | undefined)?.["content-type"]).toBe("application/json");
       expect(init?.body).toBe(JSON.stringify({ a: 1 }));
       return new Response(JSON.stringify({ ok: true }), { status: 200 });
     });

@@ -16,8 +16,14 @@ const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as 
 
 function loader(log: string[] = []) {
   return {
-    terms: async (k: number): Promise<TermShardData> => (log.push(`terms-${k}`), shards.terms[k]!),
-    body: async (k: number): Promise<BodyShardData> => (log.push(`bodies-${k}`), shards.bodies[k]!),
+    terms: async (k: number): Promise<TermShardData> => {
+      log.push(`terms-${k}`);
+      return shards.terms[k]!;
+    },
+    body: async (k: number): Promise<BodyShardData> => {
+      log.push(`bodies-${k}`);
+      return shards.bodies[k]!;
+    },
   };
 }
 

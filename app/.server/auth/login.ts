@@ -49,7 +49,7 @@ export async function checkPassword(svc: Svc, email: string, password: string, f
   }
   // Unknown accounts still pay for one scrypt, so timing does not tell whether the e-mail exists.
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !ok) {
+  if (!user?.passwordHash || !ok) {
     const blockedUntil = subject ? await failedAttempt(svc.db, email, subject, attempt, now) : null;
     if (blockedUntil) throw lockedError(blockedUntil, now);
     throw failure;

@@ -52,7 +52,7 @@ const buffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(by
 
 /** Type, origin, cross-origin and challenge size of collected client data; returns the challenge. */
 export function checkClientData(clientDataJSON: Uint8Array, type: "create" | "get", rp: RelyingParty): Uint8Array {
-  let clientData;
+  let clientData: ReturnType<typeof parseClientDataJSON>;
   try {
     clientData = parseClientDataJSON(clientDataJSON);
   } catch {
@@ -84,7 +84,7 @@ export async function verifyRegistrationResponse(
   input: { clientDataJSON: Uint8Array; attestationObject: Uint8Array },
   rp: RelyingParty,
 ): Promise<NewCredential> {
-  let attestation;
+  let attestation: ReturnType<typeof parseAttestationObject>;
   try {
     attestation = parseAttestationObject(input.attestationObject);
   } catch {
@@ -165,7 +165,7 @@ export async function verifyAssertionSignature(
   stored: { publicKey: Uint8Array; algorithm: number },
   rp: RelyingParty,
 ): Promise<{ signCount: number }> {
-  let data;
+  let data: ReturnType<typeof parseAuthenticatorData>;
   try {
     data = parseAuthenticatorData(assertion.authenticatorData);
   } catch {

@@ -33,7 +33,7 @@ export default function ChangeEmailDialog({ currentEmail, onClose }: { currentEm
           <MailCheck className="mt-1 h-5 w-5 shrink-0" aria-hidden="true" />
           {sent}
         </p>
-        {/* The form's buttons are gone: focus moves here rather than to the page behind. */}
+        {/* biome-ignore lint/a11y/noAutofocus: the form's buttons are gone, so focus moves here rather than to the page behind */}
         <button type="button" className="btn-primary mt-5 w-full" onClick={onClose} autoFocus>
           Done
         </button>

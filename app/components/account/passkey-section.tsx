@@ -171,6 +171,7 @@ function PasskeyRow({ passkey, onRemoved, onError }: { passkey: PasskeyView; onR
         </div>
       </div>
       {confirming ? (
+        // biome-ignore lint/a11y/useSemanticElements: a confirmation inside a list row; a fieldset's min-content width would break the row at 360 px
         <div className="flex flex-col gap-2 sm:items-end" role="group" aria-labelledby={nameId}>
           <p className="font-medium">Remove this passkey? It will no longer sign you in.</p>
           <div className="flex gap-2">

@@ -162,7 +162,14 @@ export function RegistrationFlow({ onCancel }: { onCancel?: () => void }) {
             {busy ? "Checking..." : "Verify code"}
           </button>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" className="btn-secondary flex-1" onClick={() => (reset(), setStep(0))}>
+            <button
+              type="button"
+              className="btn-secondary flex-1"
+              onClick={() => {
+                reset();
+                setStep(0);
+              }}
+            >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               Back
             </button>
@@ -201,7 +208,14 @@ export function RegistrationFlow({ onCancel }: { onCancel?: () => void }) {
             <UserPlus className="h-5 w-5" aria-hidden="true" />
             {busy ? "Creating account..." : "Create account"}
           </button>
-          <button type="button" className="btn-secondary w-full" onClick={() => (reset(), setStep(1))}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={() => {
+              reset();
+              setStep(1);
+            }}
+          >
             <ArrowLeft className="h-5 w-5" aria-hidden="true" />
             Back
           </button>

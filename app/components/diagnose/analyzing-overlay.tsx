@@ -63,7 +63,7 @@ export function AnalyzingOverlay({ label, onCancel, onDiagnoseHere }: { label: s
           <p id={counterLabel} className="text-lg font-semibold text-blue-50">
             Repair records checked
           </p>
-          <p className="text-5xl font-extrabold tabular-nums" aria-labelledby={counterLabel} data-testid="analyzing-counter">
+          <p className="text-5xl font-extrabold tabular-nums" data-testid="analyzing-counter">
             {Math.round(count).toLocaleString("en-US")}
           </p>
           <p className="mt-2 text-lg text-blue-50">Matching symptoms, codes and known failures…</p>

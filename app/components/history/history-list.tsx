@@ -93,6 +93,7 @@ export function HistoryList({ items: loaded, demo }: { items: HistoryEntry[]; de
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet; the role gives the same landmark */}
       <div className="mt-6 flex flex-col gap-4 sm:card sm:p-5" role="search" aria-label="Search saved diagnostics">
         <TextField
           id="history-search"

@@ -19,6 +19,7 @@ export async function loadWorkspaceCode(): Promise<void> {
 export const LazyWorkspace = lazy<WorkspaceModule["Workspace"]>(() => {
   if (loaded) {
     const module = { default: loaded.Workspace };
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that React.lazy resolves in the same render when the code is already here
     return { then: (resolve: (m: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
   }
   return import("./workspace.tsx").then((m) => {

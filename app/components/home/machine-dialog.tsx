@@ -49,6 +49,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
 
   // A refusal names its field: focus it and bring its message into view; any other
   // failure is the alert at the top of the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form shows a new refusal, not whenever a value it reads changes
   useEffect(() => {
     const field = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
     if (!field) return void formRef.current?.querySelector("[role=alert]")?.scrollIntoView({ block: "nearest" });
@@ -120,6 +121,7 @@ export default function MachineDialog({ machine, onClose }: { machine: MachineVi
           </Dialog.Description>
 
           {confirmRemove && machine ? (
+            // biome-ignore lint/a11y/useSemanticElements: a confirmation panel inside the dialog; a fieldset's min-content width would break it at 360 px
             <div className="overflow-y-auto p-5 sm:p-6" role="group" aria-label="Confirm removal">
               <p className="font-semibold">Remove {machineTitle(machine)} from My machines? Diagnoses you ran for it stay in your history.</p>
               <div className="mt-5 grid grid-cols-2 gap-3">

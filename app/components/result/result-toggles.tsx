@@ -155,6 +155,7 @@ export function ResultToggles({
   return (
     <>
       {/* One above the other in the narrow summary column from 1024 px, where side by side they broke words. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a grid of switches; a fieldset's min-content width would break the grid at 360 px */}
       <div className="no-print mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" role="group" aria-label="Your diagnosis">
         <Switch
           icon={Bookmark}

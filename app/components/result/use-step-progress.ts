@@ -133,6 +133,7 @@ export function useStepProgress(initial: StepProgress, mode: ProgressMode) {
     else void send();
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per diagnosis and user; the functions it calls read refs, not render values
   useEffect(() => {
     if (!target || !userId) return;
     alive.current = true;

@@ -102,7 +102,7 @@ function codeStep(codes: ParsedCode[]): StepTemplate {
   });
   return {
     title: codes.length === 1 ? `What code ${codes[0]!.code} means` : "What the fault codes mean",
-    description: lines.join(" ") + " A code names the circuit or condition the controller saw; confirm with the checks below before replacing parts.",
+    description: `${lines.join(" ")} A code names the circuit or condition the controller saw; confirm with the checks below before replacing parts.`,
     safetyLevel: "Low Risk",
     estimatedTime: "5 min",
   };

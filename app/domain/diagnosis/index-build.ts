@@ -212,7 +212,10 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     for (const [term, tf] of bag) {
       len += tf;
       let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
+      if (!list) {
+        list = [];
+        postings.set(term, list);
+      }
       list.push({ doc, tf });
     }
     totalLen += len;

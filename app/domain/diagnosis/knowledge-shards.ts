@@ -101,11 +101,17 @@ export function splitKnowledge(a: KnowledgeArtifact) {
   const tfs = new Uint16Array(fromBase64(ix.tfs).buffer);
   const dfOf = (id: number) => offsets[id + 1]! - offsets[id]!;
   const byShard = Array.from({ length: TERM_SHARDS }, () => [] as number[]);
-  terms.forEach((t, id) => byShard[termShard(t)]!.push(id));
+  terms.forEach((t, id) => {
+    byShard[termShard(t)]!.push(id);
+  });
   const termShards = byShard.map((ids): TermShardData => {
     const d: number[] = [];
     const f: number[] = [];
-    for (const id of ids) for (let i = offsets[id]!; i < offsets[id + 1]!; i++) d.push(docs[i]!), f.push(tfs[i]!);
+    for (const id of ids)
+      for (let i = offsets[id]!; i < offsets[id + 1]!; i++) {
+        d.push(docs[i]!);
+        f.push(tfs[i]!);
+      }
     return {
       terms: ids.map((id) => terms[id]).join("\n"),
       ids: b64(Uint32Array.from(ids)),
@@ -317,7 +323,9 @@ export class ShardedKnowledge {
 
   addBodyShard(k: number, data: BodyShardData): void {
     this.loadedBodies.add(k);
-    data.docs.forEach((doc, i) => this.bodies.set(doc, data.bodies[i]!));
+    data.docs.forEach((doc, i) => {
+      this.bodies.set(doc, data.bodies[i]!);
+    });
   }
 }
 
@@ -325,7 +333,9 @@ export class ShardedKnowledge {
 function readRows(core: CoreData): DocsData {
   const at = <T>(rows: T[]): T[] => {
     const out: T[] = new Array(core.nDocs);
-    rows.forEach((v, r) => (out[core.docs[r]!] = v));
+    rows.forEach((v, r) => {
+      out[core.docs[r]!] = v;
+    });
     return out;
   };
   const stream = u16(core.termLists);
@@ -380,10 +390,14 @@ export async function diagnoseSharded(input: DiagnosisInput, sk: ShardedKnowledg
     if (missing.length === 0) {
       const need = sk.bodyShardsFor(ranked.candidates.slice(0, SHOWN_CAUSES).map((c) => c.entry));
       const data = await Promise.all(need.map((k) => load.body(k)));
-      need.forEach((k, i) => sk.addBodyShard(k, data[i]!));
+      need.forEach((k, i) => {
+        sk.addBodyShard(k, data[i]!);
+      });
       return diagnose(input, sk.knowledge, ranked);
     }
     const data = await Promise.all(missing.map((k) => load.terms(k)));
-    missing.forEach((k, i) => sk.addTermShard(k, data[i]!));
+    missing.forEach((k, i) => {
+      sk.addTermShard(k, data[i]!);
+    });
   }
 }

@@ -242,7 +242,7 @@ const KEEP_AS_IS = new Set([
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let s = word;
-  if (s.endsWith("ies") && s.length > 4) s = s.slice(0, -3) + "y";
+  if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}y`;
   else if (s.endsWith("sses")) s = s.slice(0, -2);
   else if (s.endsWith("s") && !/(ss|us|is|ous)$/.test(s)) s = s.slice(0, -1);
   const hasVowel = (t: string) => /[aeiouy]/.test(t);
@@ -250,7 +250,7 @@ export function stem(word: string): string {
   else if (s.endsWith("ed") && !s.endsWith("eed") && s.length > 4 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
   else if (s.endsWith("ly") && s.length >= 6 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
   if (/([bdgkmnprt])\1$/.test(s)) s = s.slice(0, -1);
-  if (s.endsWith("y") && s.length > 3) s = s.slice(0, -1) + "i";
+  if (s.endsWith("y") && s.length > 3) s = `${s.slice(0, -1)}i`;
   if (s.endsWith("e") && s.length > 3) s = s.slice(0, -1);
   return s;
 }
@@ -341,10 +341,14 @@ export class Speller {
     this.words.forEach((w, i) => {
       if (w.length < 4 || /\d/.test(w)) return;
       let bucket = byLength.get(w.length);
-      if (!bucket) byLength.set(w.length, (bucket = []));
+      if (!bucket) {
+        bucket = [];
+        byLength.set(w.length, bucket);
+      }
       bucket.push({ w, f: this.freqs[i]! });
     });
-    return (this.byLength = byLength);
+    this.byLength = byLength;
+    return byLength;
   }
 
   /** What the compiled knowledge artifact keeps of the speller (the stems are computed at build time). */
@@ -451,8 +455,8 @@ export function analyzeNormalized(normalized: string, speller?: Speller): Analyz
     const t = stem(w);
     terms.push(t);
     if (negate) {
-      terms.push("!" + t);
-      seq.push("!" + t);
+      terms.push(`!${t}`);
+      seq.push(`!${t}`);
     } else seq.push(t);
     // "will not crank or start": the negation carries over "or"/"nor" to the next word of the same clause.
     const carry: boolean = negate && (folded[i + 1] === "or" || folded[i + 1] === "nor");
@@ -460,7 +464,7 @@ export function analyzeNormalized(normalized: string, speller?: Speller): Analyz
     if (carry) i++;
   }
   const bigrams: string[] = [];
-  for (let i = 1; i < seq.length; i++) bigrams.push(seq[i - 1] + " " + seq[i]);
+  for (let i = 1; i < seq.length; i++) bigrams.push(`${seq[i - 1]} ${seq[i]}`);
   return { terms, bigrams, corrected, correctedTerms, replaced: replaced.filter((r) => r.length > 0) };
 }
 

@@ -99,7 +99,7 @@ export const KNOWN_PATTERN_SHARE = 0.5;
 const GENERIC_TERMS = new Set(
   "work broken broke break problem issu fix wrong bad weird strange funni odd nois sound engin motor vehicl machin tractor car truck atv utv quad side help need right properli run start stop go happen matter fail failur trouble issue repair"
     .split(" ")
-    .flatMap((w) => [w, "!" + w]),
+    .flatMap((w) => [w, `!${w}`]),
 );
 
 /** Units that only measure (time, distance, size): with their numbers they are context, never evidence. */

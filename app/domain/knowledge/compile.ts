@@ -7,7 +7,7 @@ import type { FaultEntry, KnownIssue, StepTemplate } from "../diagnosis/types.ts
 import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";
 import { squash } from "../vehicle/profile.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
-import { entrySchema, knownIssueSchema, libraryStepSchema, stepRefPattern, stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
+import { entrySchema, knownIssueSchema, libraryStepSchema, stepRefPattern, type stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
 
 /**
  * Compiles the knowledge files into one artifact: validates every file against the schema, resolves step and
@@ -74,7 +74,10 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
     if (!Array.isArray(file.data)) issue(file.path, "must be an array of steps");
     list.forEach((raw: unknown, i: number) => {
       const parsed = libraryStepSchema.safeParse(raw);
-      if (!parsed.success) return zodIssues(`${file.path} [${i}]`, parsed.error);
+      if (!parsed.success) {
+        zodIssues(`${file.path} [${i}]`, parsed.error);
+        return;
+      }
       const { id, ...step } = parsed.data;
       if (library.has(id)) issue(`${file.path} [${i}]`, `duplicate step id "${id}"`);
       library.set(id, toStep(step, `${file.path} step ${id}`));
@@ -90,7 +93,10 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
     list.forEach((raw: unknown, i: number) => {
       const where = `${file.path} [${i}]`;
       const parsed = entrySchema.safeParse(raw);
-      if (!parsed.success) return zodIssues(where, parsed.error);
+      if (!parsed.success) {
+        zodIssues(where, parsed.error);
+        return;
+      }
       const e = parsed.data;
       const at = `${file.path} ${e.id}`;
       if (ids.has(e.id)) issue(at, "duplicate entry id");
@@ -140,7 +146,10 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
     steps: e.steps.map((s) => {
       const key = JSON.stringify(s);
       let at = stepAt.get(key);
-      if (at === undefined) stepAt.set(key, (at = steps.push(s) - 1));
+      if (at === undefined) {
+        at = steps.push(s) - 1;
+        stepAt.set(key, at);
+      }
       return at;
     }),
   }));
@@ -204,7 +213,8 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
         );
         if (twin) issue(at, `duplicate of ${twin.at} (same entry, make, model and years)`);
         covered.push({ at, entry: id, makes: r.makes, models, from, to });
-        (entry.knownIssues ??= []).push(record);
+        entry.knownIssues ??= [];
+        entry.knownIssues.push(record);
       }
     });
   }

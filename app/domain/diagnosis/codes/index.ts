@@ -18,15 +18,15 @@ export interface ParsedCode {
 // Letter then 4 characters, optionally separated by a space or dash: "P0380", "p 0380", "P-0380", "P20EE".
 const OBD_RE = /(?<![a-z0-9])([pbcu])[\s-]?([0-3][0-9a-f]{3})(?![a-z0-9])/gi;
 // "SPN 110 FMI 0", "spn110 fmi3", "SPN 3251 / FMI 0", "SPN: 110, FMI: 0", "SPN 110" alone.
-const SPN_FMI_RE = /\bspn\s*[:#=]?\s*(\d{1,6})(?:\s*(?:[\/,;&-]|and)?\s*fmi\s*[:#=]?\s*(\d{1,2}))?(?!\d)/gi;
+const SPN_FMI_RE = /\bspn\s*[:#=]?\s*(\d{1,6})(?:\s*(?:[/,;&-]|and)?\s*fmi\s*[:#=]?\s*(\d{1,2}))?(?!\d)/gi;
 // "SPN/FMI 110/0", "spn fmi 110-0".
-const SPNFMI_PAIR_RE = /\bspn\s*\/?\s*fmi\s*[:#=]?\s*(\d{1,6})\s*[-.\/\s]\s*(\d{1,2})(?!\d)/gi;
+const SPNFMI_PAIR_RE = /\bspn\s*\/?\s*fmi\s*[:#=]?\s*(\d{1,6})\s*[-./\s]\s*(\d{1,2})(?!\d)/gi;
 // "SPN 110-0", "spn 110.0", "code 110-0", "code 3251.0": the short form only next to those words.
-const NEAR_WORD_RE = /\b(?:spn|code|fault|dtc)\s*[:#]?\s*(\d{2,6})\s*[-.\/]\s*(\d{1,2})(?![\d.])/gi;
+const NEAR_WORD_RE = /\b(?:spn|code|fault|dtc)\s*[:#]?\s*(\d{2,6})\s*[-./]\s*(\d{1,2})(?![\d.])/gi;
 // "110-0 spn", "110.0 (spn/fmi)".
-const WORD_AFTER_RE = /(?<![\d.])(\d{2,6})\s*[-.\/]\s*(\d{1,2})\s*\(?\s*(?:spn|fmi)\b/gi;
+const WORD_AFTER_RE = /(?<![\d.])(\d{2,6})\s*[-./]\s*(\d{1,2})\s*\(?\s*(?:spn|fmi)\b/gi;
 // "FMI 3 ... SPN 157" written the other way round.
-const FMI_FIRST_RE = /\bfmi\s*[:#=]?\s*(\d{1,2})\s*(?:[\/,;&-]|on|for)?\s*spn\s*[:#=]?\s*(\d{1,6})(?!\d)/gi;
+const FMI_FIRST_RE = /\bfmi\s*[:#=]?\s*(\d{1,2})\s*(?:[/,;&-]|on|for)?\s*spn\s*[:#=]?\s*(\d{1,6})(?!\d)/gi;
 
 const MAX_SPN = 524287;
 

@@ -101,15 +101,15 @@ export function seriesRows(): CodeRow[] {
   ]);
   for (let n = 1; n <= 12; n++) {
     // P0261..P0296 are plain decimal numbers, three per cylinder.
-    const dec = (k: number) => "P0" + String(261 + (n - 1) * 3 + k);
+    const dec = (k: number) => `P0${String(261 + (n - 1) * 3 + k)}`;
     rows.push([dec(0), "fuel", `Cylinder ${n} injector circuit low`]);
     rows.push([dec(1), "fuel", `Cylinder ${n} injector circuit high`]);
     rows.push([dec(2), "fuel", `Cylinder ${n} contribution/balance fault (cylinder is weak compared to the others)`]);
   }
-  for (let n = 1; n <= 12; n++) rows.push(["P03" + String(n).padStart(2, "0"), "ignition", `Misfire detected, cylinder ${n}`]);
+  for (let n = 1; n <= 12; n++) rows.push([`P03${String(n).padStart(2, "0")}`, "ignition", `Misfire detected, cylinder ${n}`]);
   for (let n = 1; n <= 12; n++)
     rows.push([
-      "P0" + String(350 + n),
+      `P0${String(350 + n)}`,
       "ignition",
       `Ignition coil ${String.fromCharCode(64 + n)} primary/secondary circuit (cylinder ${n} coil on most engines)`,
     ]);
@@ -162,7 +162,7 @@ export function seriesRows(): CodeRow[] {
     ]),
   );
   rows.push(["P0730", "drivetrain", "Incorrect gear ratio (transmission slipping or wrong gear)"]);
-  for (let g = 1; g <= 5; g++) rows.push(["P073" + g, "drivetrain", `Gear ${g} incorrect ratio (slipping in gear ${g})`]);
+  for (let g = 1; g <= 5; g++) rows.push([`P073${g}`, "drivetrain", `Gear ${g} incorrect ratio (slipping in gear ${g})`]);
   rows.push(["P0736", "drivetrain", "Reverse incorrect ratio"]);
   rows.push(["P0729", "drivetrain", "Gear 6 incorrect ratio"]);
   // Ignition coil primary/secondary circuits A..L in the P23xx block.
