@@ -1,5 +1,5 @@
 import { LoaderCircle, Smartphone, X } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** SPEC §4/§9: the counter runs to 100000 over about 8 s in 50 ms ticks, then a compiling spinner shows. */
 export const COUNTER_TARGET = 100_000;
@@ -15,7 +15,6 @@ const STEP = COUNTER_TARGET / (COUNTER_DURATION_MS / TICK_MS);
  */
 export function AnalyzingOverlay({ label, onCancel, onDiagnoseHere }: { label: string; onCancel: () => void; onDiagnoseHere?: () => void }) {
   const [count, setCount] = useState(0);
-  const counterLabel = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const timer = setInterval(() => {
@@ -60,12 +59,13 @@ export function AnalyzingOverlay({ label, onCancel, onDiagnoseHere }: { label: s
         </p>
       ) : (
         <div id="analyzing-status">
-          <p id={counterLabel} className="text-lg font-semibold text-blue-50">
-            Repair records checked
-          </p>
-          <p className="text-5xl font-extrabold tabular-nums" data-testid="analyzing-counter">
-            {Math.round(count).toLocaleString("en-US")}
-          </p>
+          {/* A term and its value: read as "Repair records checked, 1,234" (a paragraph cannot be labelled). */}
+          <dl>
+            <dt className="text-lg font-semibold text-blue-50">Repair records checked</dt>
+            <dd className="text-5xl font-extrabold tabular-nums" data-testid="analyzing-counter">
+              {Math.round(count).toLocaleString("en-US")}
+            </dd>
+          </dl>
           <p className="mt-2 text-lg text-blue-50">Matching symptoms, codes and known failures…</p>
           <p className="sr-only" role="status">
             Checking repair records
