@@ -10,12 +10,13 @@
  * the median (Lighthouse's performance score moves a few points between runs on a loaded machine); `-- --no-build`
  * reuses build/. Set CHROMIUM_PATH for another browser. Reports: $TMPDIR/fieldfix-lighthouse-<page>.html.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startLocalWorker, WRANGLER_ENV } from "./local-worker.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./seed.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,36 +24,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8815);
 const TARGETS: Record<string, number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 95 };
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-
-if (!process.argv.includes("--no-build")) run("npm", ["run", "build", "--silent"]);
-const state = mkdtempSync(join(tmpdir(), "fieldfix-lighthouse-"));
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state, "--config", "wrangler.toml"]);
-run("node", ["scripts/seed.ts", "--persist-to", state]);
-
-const origin = `http://127.0.0.1:${PORT}`;
-const server: ChildProcess = spawn(
-  "wrangler",
-  // Local settings, as npm start has them (.dev.vars): without them the start-up check (app/.server/config.ts) refuses
-  // wrangler.toml's production vars, which have no mail secret here.
-  [
-    "dev",
-    "--local",
-    "--port",
-    String(PORT),
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    state,
-    "--show-interactive-dev-session=false",
-    "--var",
-    "DEV_OUTBOX:true",
-    "--var",
-    `PUBLIC_ORIGIN:http://127.0.0.1:${PORT}`,
-  ],
-  { env, stdio: "ignore", detached: true },
-);
+if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { env: WRANGLER_ENV, stdio: ["ignore", "ignore", "inherit"] });
+const { origin, stop } = await startLocalWorker({ port: PORT, host: "127.0.0.1", name: "lighthouse" });
 
 /** Signs in as the demo account (which also puts back its three example diagnoses) and returns its cookies. */
 async function demoSession(): Promise<{ cookie: string; resultId: string }> {
@@ -82,16 +55,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error("wrangler dev did not start in 60 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const demo = await demoSession();
   const pages = [
     { name: "home", path: "/", headers: {} as Record<string, string>, skip: [] as string[] },
@@ -163,11 +126,6 @@ try {
   console.log(`\nFull reports (last run of each page): ${join(tmpdir(), "fieldfix-lighthouse-<page>.html")}`);
 } finally {
   await chrome?.kill();
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-  rmSync(state, { recursive: true, force: true });
+  stop();
 }
 process.exit(failed ? 1 : 0);

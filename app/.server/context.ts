@@ -42,4 +42,22 @@ export interface AppServices {
   dbBookmarkCookie: () => string | null;
 }
 
+/** What a signed-in account holder's own requests use: password and e-mail changes, deletion, passkeys. */
+export type AccountServices = Pick<
+  AppServices,
+  | "db"
+  | "budgets"
+  | "now"
+  | "clientIp"
+  | "network"
+  | "secure"
+  | "cookie"
+  | "responseCookies"
+  | "currentUser"
+  | "currentSession"
+  | "mailer"
+  | "waitUntil"
+  | "env"
+>;
+
 export const appContext = createContext<AppServices>();

@@ -1,7 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
 
-type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
+type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
 
 /**
  * React Router's <Scripts>, started after the first paint (docs/decisions/critical-css.md). Every page is
@@ -24,12 +24,11 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
   if (!isValidElement(tree)) return tree;
   const preloads: string[] = [];
   const kept = rewrite(tree, preloads);
-  const start = starter(preloads);
   return (
     <>
       {kept}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own starter, built from the build's module list, with the request's CSP nonce */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: starter(preloads) }} />
     </>
   );
 }

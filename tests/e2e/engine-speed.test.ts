@@ -1,8 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { startLocalWorker } from "../../scripts/local-worker.ts";
 import { newPage, PHONE, useBrowser } from "./browser.ts";
 
 /**
@@ -69,36 +67,8 @@ describe("engine speed", () => {
   });
 
   it("a freshly started server's first diagnosis takes at most 4x a warm one", async () => {
-    const port = 8791;
-    const origin = `http://localhost:${port}`;
-    const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-    const state = mkdtempSync(join(tmpdir(), "fieldfix-cold-"));
-    execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state, "--config", "wrangler.toml"], { env, stdio: "ignore" });
-    execFileSync("node", ["scripts/seed.ts", "--persist-to", state], { env, stdio: "ignore" });
-    const server: ChildProcess = spawn(
-      "wrangler",
-      [
-        "dev",
-        "--local",
-        "--port",
-        String(port),
-        "--ip",
-        "127.0.0.1",
-        "--persist-to",
-        state,
-        "--show-interactive-dev-session=false",
-        "--var",
-        `PUBLIC_ORIGIN:${origin}`,
-        "--var",
-        "DEV_OUTBOX:true",
-      ],
-      { env, stdio: "ignore", detached: true },
-    );
+    const { origin, stop } = await startLocalWorker({ port: 8791, host: "localhost", name: "cold" });
     try {
-      for (let i = 0; i < 240; i++) {
-        if ((await fetch(`${origin}/api/health`).catch(() => null))?.ok) break;
-        await new Promise((r) => setTimeout(r, 250));
-      }
       const login = await fetch(`${origin}/api/login`, {
         method: "POST",
         headers: { "content-type": "application/json", origin },
@@ -127,12 +97,7 @@ describe("engine speed", () => {
       console.log(`fresh server: first diagnosis ${first.toFixed(0)} ms, warm median ${median.toFixed(0)} ms (${(first / median).toFixed(1)}x)`);
       expect(first).toBeLessThanOrEqual(4 * median);
     } finally {
-      try {
-        process.kill(-server.pid!, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      rmSync(state, { recursive: true, force: true });
+      stop();
     }
   }, 120_000);
 });

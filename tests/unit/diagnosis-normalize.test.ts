@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyze, basicNormalize, editDistance, Speller, stem, words } from "~/domain/diagnosis/normalize";
+import { analyze, basicNormalize, stem, words } from "~/domain/diagnosis/normalize";
+import { editDistance, Speller } from "~/domain/diagnosis/speller";
 import { applySynonyms } from "~/domain/diagnosis/synonyms";
 
 describe("basic normalisation", () => {

@@ -7,7 +7,7 @@ import { clearCookie } from "../auth/cookies.ts";
 import { checkPassword } from "../auth/login.ts";
 import { beginConfirmation, confirmWithPasskey } from "../auth/passkeys.ts";
 import { clearSessionCookie } from "../auth/sessions.ts";
-import type { AppServices } from "../context.ts";
+import type { AccountServices } from "../context.ts";
 import {
   authSessions,
   authTokens,
@@ -25,22 +25,7 @@ import { parseOrThrow } from "../http/parse.ts";
 import { accountDeletedEmail } from "../mail/templates.ts";
 import { requireAccountHolder, wrongPassword } from "./account-holder.ts";
 
-type Svc = Pick<
-  AppServices,
-  | "db"
-  | "budgets"
-  | "now"
-  | "clientIp"
-  | "network"
-  | "secure"
-  | "cookie"
-  | "responseCookies"
-  | "currentUser"
-  | "currentSession"
-  | "mailer"
-  | "waitUntil"
-  | "env"
->;
+type Svc = AccountServices;
 
 /** Options for confirming the deletion with one of the account's passkeys (400 NO_PASSKEYS when it has none). */
 export async function beginDeleteConfirmation(svc: Svc): Promise<RequestOptionsJSON> {

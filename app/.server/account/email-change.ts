@@ -5,28 +5,13 @@ import { ApiError } from "~/domain/api-error.ts";
 import { checkPassword } from "../auth/login.ts";
 import { consumeEmailChange, issueToken, voidTokens } from "../auth/one-time-tokens.ts";
 import { clearAllFailures } from "../auth/sign-in-locks.ts";
-import type { AppServices } from "../context.ts";
+import type { AccountServices, AppServices } from "../context.ts";
 import { authTokens, users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { emailChangedEmail, emailChangeLinkEmail, emailChangeRequestedEmail, emailInUseEmail } from "../mail/templates.ts";
 import { requireAccountHolder, wrongPassword } from "./account-holder.ts";
 
-type Svc = Pick<
-  AppServices,
-  | "db"
-  | "budgets"
-  | "now"
-  | "clientIp"
-  | "network"
-  | "secure"
-  | "cookie"
-  | "responseCookies"
-  | "currentUser"
-  | "currentSession"
-  | "mailer"
-  | "waitUntil"
-  | "env"
->;
+type Svc = AccountServices;
 
 /**
  * Asks to move the account to a new address (docs/decisions/account-email-change.md). Nothing changes until the

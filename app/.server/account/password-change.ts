@@ -5,28 +5,13 @@ import { ApiError } from "~/domain/api-error.ts";
 import { checkPassword } from "../auth/login.ts";
 import { hashPassword } from "../auth/password.ts";
 import { hashToken } from "../auth/tokens.ts";
-import type { AppServices } from "../context.ts";
+import type { AccountServices } from "../context.ts";
 import { authSessions, authTokens, trustedDevices, users } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
 import { passwordChangedEmail } from "../mail/templates.ts";
 import { requireAccountHolder, wrongPassword } from "./account-holder.ts";
 
-type Svc = Pick<
-  AppServices,
-  | "db"
-  | "budgets"
-  | "now"
-  | "clientIp"
-  | "network"
-  | "secure"
-  | "cookie"
-  | "responseCookies"
-  | "currentUser"
-  | "currentSession"
-  | "mailer"
-  | "waitUntil"
-  | "env"
->;
+type Svc = AccountServices;
 
 /**
  * Change the password on the account page. The current password is checked under every sign-in rule (budget and

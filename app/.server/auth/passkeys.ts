@@ -15,7 +15,7 @@ import {
   REAUTH_WINDOW_MS,
   type RequestOptionsJSON,
 } from "~/domain/passkeys.ts";
-import type { AppServices } from "../context.ts";
+import type { AccountServices } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { biometricCredentials, users, webauthnChallenges } from "../db/schema.ts";
 import { parseOrThrow } from "../http/parse.ts";
@@ -39,22 +39,7 @@ import {
  * parallel requests, and no isolate memory is involved.
  */
 
-type Svc = Pick<
-  AppServices,
-  | "db"
-  | "budgets"
-  | "env"
-  | "now"
-  | "clientIp"
-  | "network"
-  | "secure"
-  | "cookie"
-  | "responseCookies"
-  | "currentUser"
-  | "currentSession"
-  | "mailer"
-  | "waitUntil"
->;
+type Svc = AccountServices;
 
 const CHALLENGE_BYTES = 32;
 const b64 = encodeBase64urlNoPadding;

@@ -2,9 +2,10 @@ import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue } from "../vehicle/profile.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
-import { bytesOf, findTerm, fromBase64, idfOf, indexedEntries, type KbIndex, partHeadCounts, type SerializedIndex, toBase64 } from "./index-build.ts";
+import { findTerm, idfOf, type KbIndex, partHeadCounts } from "./index-build.ts";
+import { bytesOf, fromBase64, indexedEntries, type SerializedIndex, toBase64 } from "./index-serial.ts";
 import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
-import { Speller } from "./normalize.ts";
+import { Speller } from "./speller.ts";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**

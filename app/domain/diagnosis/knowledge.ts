@@ -1,6 +1,7 @@
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue, type Catalogue } from "../vehicle/profile.ts";
-import { getIndex, hydrateIndex, type KbIndex, type SerializedIndex } from "./index-build.ts";
+import { getIndex, type KbIndex } from "./index-build.ts";
+import { hydrateIndex, type SerializedIndex } from "./index-serial.ts";
 import type { FaultEntry, StepTemplate } from "./types.ts";
 
 /**

@@ -269,8 +269,9 @@ export function scoreAll(
   const fit = (opts.knownFit ?? KNOWN_FIT) * bestLexical;
   const patternFit = (opts.knownFitPattern ?? KNOWN_FIT_PATTERN) * bestLexical;
   for (const s of scored) {
-    const pattern = s.item.known[s.knownAt]?.pattern === true;
-    if (s.knownAt < 0 || s.features.lexical <= 0 || s.features.lexical < (pattern ? patternFit : fit)) continue;
+    if (s.knownAt < 0 || s.features.lexical <= 0) continue;
+    const pattern = s.item.known[s.knownAt]!.pattern === true;
+    if (s.features.lexical < (pattern ? patternFit : fit)) continue;
     s.features.knownIssue = pattern ? (opts.knownPatternShare ?? KNOWN_PATTERN_SHARE) : 1;
     s.score = s.factor * linear(s.features, w);
   }

@@ -1,7 +1,8 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { parseEntryCode } from "../diagnosis/codes/index.ts";
-import { buildIndex, serializeIndex } from "../diagnosis/index-build.ts";
+import { buildIndex } from "../diagnosis/index-build.ts";
+import { serializeIndex } from "../diagnosis/index-serial.ts";
 import type { KnowledgeArtifact } from "../diagnosis/knowledge.ts";
 import type { FaultEntry, KnownIssue, StepTemplate } from "../diagnosis/types.ts";
 import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";

@@ -1,0 +1,132 @@
+/**
+ * Spelling tolerance for owners' words ("hydrolic", "pupm"), against the knowledge base's vocabulary: split from
+ * normalize.ts, which uses it through its WordCorrector interface.
+ */
+import { KEEP_AS_IS, NEGATORS, STOPWORDS, stem } from "./normalize.ts";
+
+/** Restricted Damerau-Levenshtein distance with an early exit once `max` is exceeded. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  let cur = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n]!;
+}
+
+/** True when b is a with two adjacent letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * Spelling tolerance against a vocabulary (KB words plus synonym variants). Only words of 4+
+ * letters that are unknown are corrected; ties go to the more frequent word. Results are cached
+ * because the same typos recur.
+ */
+export interface SpellerState {
+  /** Every known word, sorted, with its frequency at the same position (compact JSON). */
+  words: string[];
+  freqs: number[];
+  /** Their stems, sorted. */
+  stems: string[];
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function inSorted(list: readonly string[], x: string): boolean {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list[mid]!;
+    if (v === x) return true;
+    if (v < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+export class Speller {
+  /** Sorted, so loading the artifact builds no sets: look-ups are binary searches. */
+  private readonly words: readonly string[];
+  private readonly freqs: readonly number[];
+  private readonly stems: readonly string[];
+  /** Candidate words by length, built on the first unknown word (most questions have none). */
+  private byLength: Map<number, Array<{ w: string; f: number }>> | null = null;
+  private readonly cache = new Map<string, string>();
+
+  constructor(state: SpellerState) {
+    this.words = state.words;
+    this.freqs = state.freqs;
+    this.stems = state.stems;
+  }
+
+  /** A speller over a vocabulary with word frequencies (the build; tests). */
+  static fromFrequencies(frequencies: Map<string, number>): Speller {
+    const words = [...frequencies.keys()].sort(cmp);
+    return new Speller({ words, freqs: words.map((w) => frequencies.get(w)!), stems: [...new Set(words.map(stem))].sort(cmp) });
+  }
+
+  private buckets(): Map<number, Array<{ w: string; f: number }>> {
+    if (this.byLength) return this.byLength;
+    const byLength = new Map<number, Array<{ w: string; f: number }>>();
+    this.words.forEach((w, i) => {
+      if (w.length < 4 || /\d/.test(w)) return;
+      let bucket = byLength.get(w.length);
+      if (!bucket) {
+        bucket = [];
+        byLength.set(w.length, bucket);
+      }
+      bucket.push({ w, f: this.freqs[i]! });
+    });
+    this.byLength = byLength;
+    return byLength;
+  }
+
+  /** What the compiled knowledge artifact keeps of the speller (the stems are computed at build time). */
+  state(): SpellerState {
+    return { words: [...this.words], freqs: [...this.freqs], stems: [...this.stems] };
+  }
+
+  correct(word: string): string {
+    if (word.length < 4 || /\d/.test(word) || STOPWORDS.has(word) || KEEP_AS_IS.has(word) || NEGATORS.has(word)) return word;
+    if (inSorted(this.words, word) || inSorted(this.stems, stem(word))) return word;
+    const hit = this.cache.get(word);
+    if (hit !== undefined) return hit;
+    const max = word.length >= 7 ? 2 : 1;
+    // Four-letter words only get letter swaps ("pupm" -> "pump"): one substitution turns "cafe" into "case".
+    const swapOnly = word.length === 4;
+    let best = word;
+    let bestD = max + 1;
+    let bestF = 0;
+    for (let len = word.length - max; len <= word.length + max; len++) {
+      for (const { w, f } of this.buckets().get(len) ?? []) {
+        // Typos rarely change the first letter; skipping those keeps this fast and avoids odd jumps.
+        if (w[0] !== word[0]) continue;
+        if (swapOnly && !isSwap(word, w)) continue;
+        const d = editDistance(word, w, max);
+        if (d <= max && (d < bestD || (d === bestD && f > bestF))) [best, bestD, bestF] = [w, d, f];
+      }
+    }
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+}
