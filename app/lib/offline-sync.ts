@@ -21,7 +21,10 @@ export function uploadPending(): Promise<number> {
 async function run(): Promise<number> {
   let userId: string | null;
   try {
-    userId = (await api.get<{ id: string | null }>("/api/user", { retryDelaysMs: [] })).id ?? null;
+    // With the usual retries (2 s, 4 s): the "online" event can come before requests get through, and a failure
+    // here left the upload waiting for the next "online" event (a fresh-clone CI run once waited 20 s for an upload
+    // that never started). A GET is safe to repeat.
+    userId = (await api.get<{ id: string | null }>("/api/user")).id ?? null;
   } catch {
     return 0;
   }

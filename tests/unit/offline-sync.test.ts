@@ -45,6 +45,22 @@ describe("uploading offline diagnoses", () => {
     expect(bodies[0]!.deviceAnswer).not.toHaveProperty("engine");
   });
 
+  it("still uploads when the first request after coming back online does not get through", async () => {
+    const { bodies } = setup([201, 201]);
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    let first = true;
+    vi.mocked(fetch).mockImplementation(async (path, init) => {
+      if (path === "/api/user" && first) {
+        first = false;
+        throw new TypeError("Failed to fetch");
+      }
+      return answer(path, init);
+    });
+    const { uploadPending } = await import("~/lib/offline-sync.ts");
+    expect(await uploadPending()).toBe(2);
+    expect(bodies).toHaveLength(2);
+  }, 10_000);
+
   it("keeps a diagnosis waiting (not refused) when the server is busy or failing, and stops trying for now", async () => {
     for (const status of [429, 503]) {
       const { storage, bodies } = setup([status]);
