@@ -41,15 +41,31 @@ export const diagnosisRequestSchema = z
     // Clients of the SPEC payload send only tractorModel and symptoms; ours also send the parts.
     const colon = v.symptoms?.indexOf(":") ?? -1;
     const problem = v.problem || (colon >= 0 ? v.symptoms!.slice(colon + 1).trim() : (v.symptoms ?? ""));
-    const words = (v.tractorModel ?? "").split(/\s+/).filter(Boolean);
-    const make = v.make || words[0] || "";
-    const model = v.model || words.slice(1).join(" ");
+    const vehicle = v.make ? null : vehicleOfSpecPayload(v.tractorModel ?? "", colon >= 0 ? v.symptoms!.slice(0, colon) : "");
+    const make = v.make || vehicle?.make || "";
+    const model = v.model || vehicle?.model || "";
     if (!make) ctx.addIssue({ code: "custom", message: "Make/Brand is required", path: ["make"] });
     if (!model) ctx.addIssue({ code: "custom", message: "Model/Year is required", path: ["model"] });
     if (!problem) ctx.addIssue({ code: "custom", message: "Problem description is required", path: ["problem"] });
     if (v.deviceAnswer && !v.clientRef) ctx.addIssue({ code: "custom", message: "An answer from the device needs its clientRef", path: ["clientRef"] });
     return { ...v, make, model, problem, tractorModel: `${make} ${model}`.trim(), symptoms: `${make} ${model}: ${problem}` };
   });
+
+/**
+ * Make and model from a SPEC §7 payload that has no separate fields: "make, model: problem" names the split with its
+ * comma; without one, the first word of tractorModel is the make, and the server corrects a split that falls inside
+ * a longer make's name ("Cub" + "Cadet LTX 1046") with the vehicle catalogue (splitMakeModel in vehicle/profile.ts).
+ */
+export function vehicleOfSpecPayload(tractorModel: string, symptomsPrefix: string): { make: string; model: string } {
+  const comma = symptomsPrefix.indexOf(",");
+  if (comma > 0) {
+    const make = symptomsPrefix.slice(0, comma).trim();
+    const model = symptomsPrefix.slice(comma + 1).trim();
+    if (make && model) return { make, model };
+  }
+  const words = tractorModel.split(/\s+/).filter(Boolean);
+  return { make: words[0] ?? "", model: words.slice(1).join(" ") };
+}
 
 export const cancelRequestSchema = z.object({
   requestRef: z.string({ error: "requestRef is required" }).regex(/^[A-Za-z0-9_-]{8,64}$/, "requestRef is not valid"),

@@ -209,6 +209,29 @@ describe("reading and changing diagnostics", () => {
     expect(row?.ip_address).toMatch(/^10\./);
   });
 
+  it("a SPEC §7 client's multi-word make survives: read from the comma, else joined again with the catalogue", async () => {
+    const owner = await register();
+    await trial(owner.cookie);
+    const entryOf = async (body: Record<string, unknown>) => {
+      const res = await diag(owner.cookie, "tractor", body);
+      expect(res.status).toBe(201);
+      const { id } = await json<{ id: string }>(res);
+      return (await json<{ entry: unknown; tractorModel: string }>(await call(`/api/diagnostics/${id}`, { cookie: owner.cookie }))).entry;
+    };
+    // No comma: the first word alone ("Cub") is no make, so the catalogue joins "Cub Cadet" again.
+    expect(await entryOf({ tractorModel: "Cub Cadet LTX 1046", symptoms: "Cub Cadet LTX 1046: wont go forward or back" })).toEqual({
+      make: "Cub Cadet",
+      model: "LTX 1046",
+      problem: "wont go forward or back",
+    });
+    // "make, model: problem" names the split itself, also for a make the catalogue does not know.
+    expect(await entryOf({ tractorModel: "Acme Field Works T-100", symptoms: "Acme Field Works, T-100: hitch will not lift" })).toEqual({
+      make: "Acme Field Works",
+      model: "T-100",
+      problem: "hitch will not lift",
+    });
+  });
+
   it("only the owner may save or resolve; others get 404; bad ids and bodies get 4xx", async () => {
     const { owner, id } = await ownDiagnosis();
     const stranger = await register();

@@ -3,7 +3,7 @@ import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts
 import { applies } from "~/domain/diagnosis/rank.ts";
 import type { FaultEntry } from "~/domain/diagnosis/types.ts";
 import type { CatalogueMake } from "~/domain/vehicle/catalogue-schema.ts";
-import { buildCatalogue, readProfile } from "~/domain/vehicle/profile.ts";
+import { buildCatalogue, readProfile, splitMakeModel } from "~/domain/vehicle/profile.ts";
 
 const catalogue = buildCatalogue([
   {
@@ -231,5 +231,39 @@ describe("a recall or bulletin for named models", () => {
   it("a pattern failure that is no recall only prefers its models", () => {
     expect(pattern!.modelSpecific).toBe(false);
     expect(applies(pattern!, read("atv", "Polaris", "Ranger EV"), catalogue, "rangerev")).toBe(true);
+  });
+});
+
+describe("a make cut in two by the fields", () => {
+  it("joins the longest make name at the start of make-then-model again", () => {
+    expect(splitMakeModel(catalogue, "John", "Deere 5075E 2016")).toEqual({ make: "John Deere", model: "5075E 2016" });
+    expect(splitMakeModel(catalogue, "john", "deere")).toEqual({ make: "john deere", model: "" });
+  });
+
+  it("leaves fields that already split cleanly as they are", () => {
+    expect(splitMakeModel(catalogue, "John Deere", "5075E")).toEqual({ make: "John Deere", model: "5075E" });
+    expect(splitMakeModel(catalogue, "Kubota", "BX2380")).toEqual({ make: "Kubota", model: "BX2380" });
+    expect(splitMakeModel(catalogue, "Ford", "F-150 2014")).toEqual({ make: "Ford", model: "F-150 2014" });
+    expect(splitMakeModel(catalogue, "Acme", "Field Works")).toEqual({ make: "Acme", model: "Field Works" });
+  });
+
+  it("reads the vehicle as if it had been typed whole", () => {
+    const split = readProfile({ vehicleType: "tractor", make: "John", model: "Deere X320 2012", symptoms: "" }, catalogue);
+    const whole = readProfile({ vehicleType: "tractor", make: "John Deere", model: "X320 2012", symptoms: "" }, catalogue);
+    expect(split).toEqual(whole);
+    expect(split).toMatchObject({ make: "john deere", family: "X300 Select Series", class: "lawn-tractor", year: 2012 });
+  });
+});
+
+describe("the engine with a make cut in two", () => {
+  it("answers as it does for the whole make (known issues and make-only causes included)", async () => {
+    const { KNOWLEDGE } = await import("~/domain/diagnosis/default-knowledge.ts");
+    const { diagnose } = await import("~/domain/diagnosis/engine.ts");
+    const symptoms = "main fuse keeps blowing while riding, engine and headlights cut out together";
+    const whole = diagnose({ vehicleType: "atv", make: "Arctic Cat", model: "Alterra 600 2022", symptoms }, KNOWLEDGE);
+    const cut = diagnose({ vehicleType: "atv", make: "Arctic", model: "Cat Alterra 600 2022", symptoms }, KNOWLEDGE);
+    expect(whole.primaryEvidence?.knownIssue).toBeDefined();
+    expect(cut.primaryCause).toBe(whole.primaryCause);
+    expect(cut.alternativeCauses.map((a) => a.cause)).toEqual(whole.alternativeCauses.map((a) => a.cause));
   });
 });

@@ -8,6 +8,7 @@ import { machineFromDiagnosis } from "~/domain/machines.ts";
 import { DIAGNOSIS_MESSAGES, decideDiagnosisAccess, TRIAL_SEARCHES } from "~/domain/plans.ts";
 import { normalizeProgress, stepBeyond, stepProgressSchema } from "~/domain/step-progress.ts";
 import { isDemo } from "~/domain/user.ts";
+import { splitMakeModel } from "~/domain/vehicle/profile.ts";
 import { newId } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { AppServices } from "../context.ts";
@@ -31,7 +32,7 @@ export const NOT_FOUND = "Diagnostic not found";
  * parallel requests can never use more than the 5 searches and a failed diagnosis costs nothing.
  */
 export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): Promise<{ id: string; diagnostic: DiagnosticView }> {
-  const input = parseOrThrow(diagnosisRequestSchema, body);
+  const input = withCatalogueSplit(parseOrThrow(diagnosisRequestSchema, body));
   const row = await svc.currentUser();
   // Offline diagnoses are uploaded with a client reference. A repeat upload (a retry after a lost answer, a second
   // tab) gets the stored diagnosis even when this user could not start a new one now: it was counted already.
@@ -122,6 +123,17 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
     }
     throw error;
   }
+}
+
+/**
+ * A make cut in two by the fields ("Arctic" / "Cat Alterra 600", or a SPEC client's tractorModel split at its first
+ * word) is joined again with the catalogue, so the stored entry, My machines and confirmed-fix counts name the real
+ * make. A split that would leave the model empty is kept as sent (both fields are required).
+ */
+function withCatalogueSplit<T extends { make: string; model: string; problem: string }>(input: T): T {
+  const vehicle = splitMakeModel(KNOWLEDGE.catalogue, input.make, input.model);
+  if (vehicle.make === input.make || !vehicle.model) return input;
+  return { ...input, ...vehicle, tractorModel: `${vehicle.make} ${vehicle.model}`, symptoms: `${vehicle.make} ${vehicle.model}: ${input.problem}` };
 }
 
 /** The question as the engine takes it, with the owners' confirmed fixes for this vehicle when there are any. */

@@ -1,4 +1,4 @@
-import { type Catalogue, readProfile, sameMake, squash, type VehicleProfile } from "../vehicle/profile.ts";
+import { type Catalogue, readProfile, sameMake, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
@@ -184,6 +184,8 @@ export function scoreAll(
 ): RankOutput {
   const w = opts.weights ?? WEIGHTS;
   const idx = kb.index;
+  // The model-specific look-ups below read the model field, so it must not start with the rest of the make's name.
+  input = { ...input, ...splitMakeModel(kb.catalogue, input.make, input.model) };
   const profile = readProfile(input, kb.catalogue);
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);

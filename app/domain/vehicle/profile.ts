@@ -160,6 +160,25 @@ function withoutWords(text: string, names: string[]): string {
   return out.trim();
 }
 
+/**
+ * The make and model as the person meant them, when the split between the two fields fell inside a make's name.
+ * SPEC §7 clients send only `tractorModel` ("Cub Cadet LT-1050", make plus model), so the server can only guess the
+ * split ("Cub" / "Cadet LT-1050"); a person may also type "Arctic" and "Cat Alterra 600". The longest make name (one
+ * to three words) at the very start of make-then-model wins, so "Massey" + "Harris 44" is a Massey-Harris and "Case" +
+ * "IH 885" a Case IH. Fields that already split cleanly come back unchanged.
+ */
+export function splitMakeModel(cat: Catalogue, make: string, model: string): { make: string; model: string } {
+  const makeWords = make.trim().split(/\s+/).filter(Boolean);
+  const modelWords = model.trim().split(/\s+/).filter(Boolean);
+  const joined = [...makeWords, ...modelWords];
+  for (let n = Math.min(3, joined.length); n > makeWords.length; n--) {
+    if (cat.makeByAlias.has(squash(joined.slice(0, n).join("")))) {
+      return { make: joined.slice(0, n).join(" "), model: modelWords.slice(n - makeWords.length).join(" ") };
+    }
+  }
+  return { make, model };
+}
+
 /** The make a text names: the whole field, or its first one to three words ("john deere 5075e" → "john deere"). */
 function findMake(cat: Catalogue, text: string): string | null {
   const direct = cat.makeByAlias.get(squash(text));
@@ -220,7 +239,8 @@ function possible<T extends string>(
   return told ? [told] : null;
 }
 
-export function readProfile(input: { vehicleType: VehicleType; make: string; model: string; symptoms: string }, cat: Catalogue): VehicleProfile {
+export function readProfile(raw: { vehicleType: VehicleType; make: string; model: string; symptoms: string }, cat: Catalogue): VehicleProfile {
+  const input = { ...raw, ...splitMakeModel(cat, raw.make, raw.model) };
   const type = input.vehicleType;
   const fields = `${input.make} ${input.model}`.toLowerCase();
   const all = `${fields} ${input.symptoms}`.toLowerCase();
