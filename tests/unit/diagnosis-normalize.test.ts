@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, basicNormalize, stem, words } from "~/domain/diagnosis/normalize";
+import { analyze, analyzeNormalized, basicNormalize, stem, words } from "~/domain/diagnosis/normalize";
 import { editDistance, Speller } from "~/domain/diagnosis/speller";
 import { applySynonyms } from "~/domain/diagnosis/synonyms";
 
@@ -118,5 +118,29 @@ describe("spelling tolerance on short words", () => {
     expect(speller.correct("pupm")).toBe("pump");
     expect(speller.correct("fule")).toBe("fuel");
     expect(speller.correct("cafe")).toBe("cafe");
+  });
+});
+
+describe("words that only say when something began or was changed over", () => {
+  const terms = (text: string) => analyzeNormalized(basicNormalize(text)).terms;
+
+  it("drop 'started' before the verb that happened", () => {
+    expect(terms("it started running hot on the way home")).not.toContain("start");
+    expect(terms("it started running hot on the way home")).toContain("overheat");
+    expect(terms("began to smoke after ten minutes")).toEqual(expect.arrayContaining(["smok"]));
+    expect(terms("began to smoke after ten minutes")).not.toContain("began");
+    expect(terms("starts making a grinding noise")).not.toContain("start");
+  });
+
+  it("keep 'start' as the complaint", () => {
+    expect(terms("will not start")).toContain("!start");
+    expect(terms("hard starting when cold")).toContain("start");
+    expect(terms("started fine yesterday, now nothing")).toContain("start");
+    expect(terms("started to not crank")).toContain("start");
+  });
+
+  it("drop 'switched to' (a change made) but not a switch", () => {
+    expect(terms("got switched to the green coolant")).not.toContain("switch");
+    expect(terms("seat switch is bad")).toContain("switch");
   });
 });

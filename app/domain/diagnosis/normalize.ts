@@ -62,6 +62,38 @@ const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
 const REPLACERS = new Set(["new", "replaced", "replace", "replacing", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
 // "needs a new fuel filter" says the old one is the problem, so no renewal.
+/**
+ * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
+ * running hot", "began to smoke", "starts making a noise", "switched to the green coolant". In owners' stories they are
+ * common (one in seven real questions) and, read as words, they are symptoms of their own ("start", "switch"); the
+ * verb after them is what happened.
+ */
+const ONSET = new Set(["start", "starts", "started", "starting", "begin", "begins", "began", "beginning"]);
+const CHANGED_OVER = new Set(["switch", "switched", "switching", "changed", "change", "swapped"]);
+const isGerund = (w: string | undefined) => w !== undefined && w.length > 4 && w.endsWith("ing") && !ING_NOUNS.has(w);
+/** Nouns ending in -ing that are parts or conditions, not a verb after "started": "started bearing noise" is rare. */
+const ING_NOUNS = new Set(["bearing", "bearings", "wiring", "spring", "springs", "steering", "housing", "fitting", "bushing", "coupling", "ring", "rings"]);
+function withoutAspectWords(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const n = aspectWords(words, i);
+    if (n > 0) i += n - 1;
+    else out.push(words[i]!);
+  }
+  return out;
+}
+
+/** How many words of an onset or changed-over phrase to drop at i (0 when the words there are not one). */
+function aspectWords(words: readonly string[], i: number): number {
+  const w = words[i]!;
+  if (ONSET.has(w)) {
+    if (isGerund(words[i + 1])) return 1;
+    if (words[i + 1] === "to" && words[i + 2] && !STOPWORDS.has(words[i + 2]!) && !NEGATORS.has(words[i + 2]!)) return 2;
+  }
+  if (CHANGED_OVER.has(w) && (words[i + 1] === "to" || words[i + 1] === "over")) return 2;
+  return 0;
+}
+
 const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want", "wants", "should", "probably", "maybe"]);
 const REPLACE_SKIP = new Set(["the", "a", "an", "my", "both", "all", "its", "his", "her", "their", "our", "it", "out", "in", "with", "oem", "brand"]);
 
@@ -293,6 +325,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       return c;
     });
   }
+  words = withoutAspectWords(words);
   const folded = applySynonyms(words.join(" ")).split(" ");
   const terms: string[] = [];
   const seq: string[] = [];
