@@ -10,7 +10,11 @@ export { LIMITS };
 export const diagnosisRequestSchema = z
   .object({
     sessionId: z.string().max(100).optional().catch(undefined),
-    vehicleType: z.enum(VEHICLE_TYPES, { error: "Choose a vehicle type: tractor, atv or automotive" }),
+    // SPEC §3: a diagnostic's vehicleType defaults to tractor; "ATV" and " Automotive " are the same choice.
+    vehicleType: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? "tractor" : typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(VEHICLE_TYPES, { error: "Choose a vehicle type: tractor, atv or automotive" }),
+    ),
     tractorModel: z
       .string()
       .trim()

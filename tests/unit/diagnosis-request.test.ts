@@ -32,6 +32,14 @@ describe("the diagnose request's make and model", () => {
     expect(parsed).toMatchObject({ make: "Massey Ferguson", model: "135 1972", tractorModel: "Massey Ferguson 135 1972" });
   });
 
+  it("vehicleType defaults to tractor (SPEC §3) and is read in any case; anything else is refused", () => {
+    const base = { tractorModel: "Kubota L3901", symptoms: "Kubota L3901: wont start" };
+    expect(diagnosisRequestSchema.parse(base).vehicleType).toBe("tractor");
+    expect(diagnosisRequestSchema.parse({ ...base, vehicleType: " ATV " }).vehicleType).toBe("atv");
+    const boat = diagnosisRequestSchema.safeParse({ ...base, vehicleType: "boat" });
+    expect(boat.error?.issues[0]?.message).toBe("Choose a vehicle type: tractor, atv or automotive");
+  });
+
   it("still requires a make and a model (SPEC §5)", () => {
     const r = diagnosisRequestSchema.safeParse({ vehicleType: "tractor", tractorModel: "Kubota", symptoms: "Kubota: wont start" });
     expect(r.success).toBe(false);
