@@ -4,7 +4,7 @@
  * Builds first, since integration and e2e run against the built Worker.
  * Exits non-zero on any failure. Without Chromium the e2e layer is skipped LOUDLY (CI installs it).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,16 +17,39 @@ function run(cmd: string, args: string[]): number {
   return r.status ?? 1;
 }
 
-// The typecheck and the linter do not stop the tests: a type error, a lint or format finding and a failing test are
-// all worth seeing in one run.
-const typecheckOk = run("npm", ["run", "typecheck", "--silent"]) === 0;
+/** Runs an npm script with its output held back, so scripts running side by side print one after another. */
+function runHeld(script: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", script, "--silent"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => {
+      output += d;
+    });
+    child.stderr.on("data", (d) => {
+      output += d;
+    });
+    child.on("close", (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+// The typecheck, Biome and the build need the compiled knowledge (npm run kb, once) but not each other, so they run
+// side by side (~35 s instead of ~47 s on 2 cores). The typecheck and the linter do not stop the tests: a type
+// error, a lint or format finding and a failing test are all worth seeing in one run.
+const kbOk = run("npm", ["run", "kb", "--silent"]) === 0;
+const failedKb = Promise.resolve({ ok: false, output: "" });
+const [typecheck, lint, build] = await Promise.all([
+  kbOk ? runHeld("typecheck:types") : failedKb,
+  // Biome: formatting, lint rules and import order over the whole codebase (biome.json); `npm run format` fixes most.
+  runHeld("lint"),
+  kbOk ? runHeld("build:app") : failedKb,
+]);
+for (const { output } of [typecheck, lint, build]) process.stdout.write(output);
+const typecheckOk = typecheck.ok;
 if (!typecheckOk) console.log("\nTypecheck failed (see above): counted as 1 failed.");
-// Biome: formatting, lint rules and import order over the whole codebase (biome.json); `npm run format` fixes most.
-const lintOk = run("npm", ["run", "lint", "--silent"]) === 0;
+const lintOk = lint.ok;
 if (!lintOk) console.log("\nLint or format check failed (see above; `npm run format` fixes most): counted as 1 failed.");
 
-const build = run("npm", ["run", "build", "--silent"]);
-if (build !== 0) {
+if (!build.ok) {
   console.log("\nBuild failed: integration and e2e tests cannot run.");
   const checksOk = Number(typecheckOk) + Number(lintOk);
   console.log(`${checksOk} passed, ${3 - checksOk} failed`);

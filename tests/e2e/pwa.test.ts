@@ -237,11 +237,22 @@ describe("updates", () => {
     await controlled(page);
     // A new deploy: the same worker with another version string. wrangler dev serves build/client from disk;
     // playwright's routing does not see the browser's update check of a worker script, so the file is swapped.
+    const oldEtag = (await fetch(`${baseUrl()}/sw.js`)).headers.get("etag");
     const original = readFileSync(SW_FILE, "utf8");
     const oldVersion = /const VERSION = "([0-9a-f]+)"/.exec(original)![1]!;
     writeFileSync(SW_FILE, original.replace(`const VERSION = "${oldVersion}"`, 'const VERSION = "0000000000000001"'));
     restoreSw = () => writeFileSync(SW_FILE, original);
-    await expect.poll(async () => (await fetch(`${baseUrl()}/sw.js`)).text()).toContain('"0000000000000001"');
+    // wrangler dev serves the new body at once but its ETag only some seconds later; until then the browser's update
+    // check (If-None-Match with the old ETag) gets a 304 and finds nothing new, and only the page's own 30 s check would.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${baseUrl()}/sw.js`);
+          return res.headers.get("etag") !== oldEtag && (await res.text()).includes('"0000000000000001"');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     const reloaded = page.waitForEvent("load", { timeout: 45_000 });
     // The page checks every 30 s by itself; ask now to keep the test short.
