@@ -61,7 +61,6 @@ export const NEGATORS = new Set(["not", "no", "never", "nothing", "none", "cant"
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
 const REPLACERS = new Set(["new", "replaced", "replace", "replacing", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
-// "needs a new fuel filter" says the old one is the problem, so no renewal.
 /**
  * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
  * running hot", "began to smoke", "starts making a noise", "switched to the green coolant". In owners' stories they are
@@ -94,6 +93,7 @@ function aspectWords(words: readonly string[], i: number): number {
   return 0;
 }
 
+// "needs a new fuel filter" says the old one is the problem, so no renewal.
 const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want", "wants", "should", "probably", "maybe"]);
 const REPLACE_SKIP = new Set(["the", "a", "an", "my", "both", "all", "its", "his", "her", "their", "our", "it", "out", "in", "with", "oem", "brand"]);
 
