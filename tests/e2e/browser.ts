@@ -154,7 +154,8 @@ export async function measureJs(page: Page, path: string): Promise<{ files: stri
 
 /** Messages the app "sent" to an address, newest first, from the local outbox. */
 export async function outbox(to: string): Promise<Array<{ subject: string; text: string }>> {
-  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  // Bounded, so a read stuck behind a busy dev server fails (and waitForMail tries again) instead of hanging the test.
+  const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(5_000) });
   if (!res.ok) throw new Error(`outbox ${res.status}`);
   return (await res.json()) as Array<{ subject: string; text: string }>;
 }
@@ -164,7 +165,7 @@ export async function waitForMail(to: string, predicate: (m: { subject: string; 
   // Bounded by time, not by tries: on a loaded machine each outbox read is slow.
   const deadline = Date.now() + 15_000;
   do {
-    const hit = (await outbox(to)).find(predicate);
+    const hit = (await outbox(to).catch(() => [])).find(predicate);
     if (hit) return hit;
     await new Promise((r) => setTimeout(r, 100));
   } while (Date.now() < deadline);

@@ -13,5 +13,10 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Without a group order Vitest runs all projects at once: e2e timings (the 20x-CPU checks, the offline engine's
+    // speed, every 20 s wait) then depend on whatever unit and integration files share the 2 cores with wrangler dev and
+    // Chromium. A registration test that takes 4 s alone timed out at 60 s in such a run. Unit and integration (group 0)
+    // finish first; e2e (group 1) then has the machine to itself.
+    sequence: { groupOrder: 1 },
   },
 });

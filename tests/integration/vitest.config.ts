@@ -29,6 +29,7 @@ export default defineProject({
     name: "integration",
     root,
     include: ["tests/integration/**/*.test.ts"],
+    sequence: { groupOrder: 0 },
     setupFiles: ["tests/integration/setup.ts"],
     // One workerd for all the files instead of one each: each fresh workerd loaded the whole built Worker again
     // (~9 s a file of the layer's ~430 s). setup.ts gives each file an empty, migrated database and empty KV.

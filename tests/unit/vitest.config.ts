@@ -7,6 +7,7 @@ export default defineProject({
     name: "unit",
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["tests/unit/**/*.test.ts"],
+    sequence: { groupOrder: 0 },
     environment: "node",
   },
 });
