@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { diagnose } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
-import { basicNormalize, saysFine, verifiedParts } from "~/domain/diagnosis/normalize";
+import { basicNormalize } from "~/domain/diagnosis/normalize";
 import { classAgreement, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
+import { saysFine, verifiedParts } from "~/domain/diagnosis/verified-parts";
 import { fixtureEntries } from "./diagnosis-fixtures";
 
 /**

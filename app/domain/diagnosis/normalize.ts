@@ -1,4 +1,5 @@
 import { applySynonyms } from "./synonyms.ts";
+import { NEGATORS, STOPWORDS } from "./word-lists.ts";
 
 /**
  * Text normalisation shared by the index builder and the query side. Both must go through the
@@ -42,21 +43,6 @@ export function basicNormalize(raw: string): string {
   return s.trim().replace(/\s+/g, " ");
 }
 
-export const STOPWORDS = new Set(
-  (
-    "a an the and or but if then than so as at by for from in into of on onto to with within without up out over under " +
-    "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
-    "i me my mine we our you your he him his she her it its they them their this that these those there here what which who whom whose " +
-    "when while where why how all any both each few more most other some such only own same too very just also again still even ever " +
-    "about after before during through until once now get gets got getting go goes going gone went make makes made let lets " +
-    "im ive id its thats theres dont please help thanks thank hi hello any anyone someone something anything thing things stuff " +
-    "really actually like bit lot little much many well back around way time times day days sometimes whenever every seems seem seemed " +
-    "think thought know knew tried try trying checked check replaced new old put took take came come comes said say"
-  ).split(" "),
-);
-
-// Words that switch the meaning of the next content word ("will not start", "no crank").
-export const NEGATORS = new Set(["not", "no", "never", "nothing", "none", "cant", "wont"]);
 // These only negate in "fails to start", "refuses to crank"; "failed starter" is a broken part, not a negation.
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
@@ -117,154 +103,6 @@ const NEGATION_SKIP = new Set([
   "want",
   "wanna",
   "seem",
-]);
-// Negations never reach stop-word removal as plain words, but these are the everyday ones not to correct.
-export const KEEP_AS_IS = new Set([
-  "tried",
-  "when",
-  "then",
-  "after",
-  "while",
-  "have",
-  "with",
-  "this",
-  "that",
-  "there",
-  "their",
-  "from",
-  "what",
-  "into",
-  "just",
-  "cold",
-  "warm",
-  "hot",
-  "wet",
-  "dry",
-  "fast",
-  "slow",
-  "idle",
-  "load",
-  "loud",
-  "high",
-  "lower",
-  "upper",
-  "left",
-  "right",
-  "front",
-  "rear",
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "gear",
-  "sound",
-  "noise",
-  "smell",
-  "light",
-  "lights",
-  "morning",
-  "night",
-  "drive",
-  "driving",
-  "road",
-  "field",
-  "work",
-  "works",
-  "working",
-  "runs",
-  "running",
-  "run",
-  "dead",
-  "died",
-  "fine",
-  "good",
-  "okay",
-  "full",
-  "empty",
-  "down",
-  "turns",
-  "turn",
-  "went",
-  "goes",
-  "feels",
-  "felt",
-  "hard",
-  "soft",
-  "stuck",
-  "week",
-  "weeks",
-  "month",
-  "months",
-  "year",
-  "years",
-  "hour",
-  "hours",
-  "minute",
-  "minutes",
-  "mile",
-  "miles",
-  "both",
-  "side",
-  "sides",
-  "positive",
-  "negative",
-  "brand",
-  "crap",
-  "weekend",
-  "trims",
-  "trim",
-  "rejet",
-  "rejetted",
-  "another",
-  "other",
-  "different",
-  "yesterday",
-  "today",
-  "tomorrow",
-  "always",
-  "usually",
-  "suddenly",
-  "started",
-  "starts",
-  "stopped",
-  "stops",
-  "never",
-  "again",
-  "because",
-  "since",
-  "until",
-  "while",
-  "about",
-  "around",
-  "above",
-  "below",
-  "between",
-  "behind",
-  "inside",
-  "outside",
-  "pretty",
-  "really",
-  "every",
-  "everything",
-  "something",
-  "nothing",
-  "somewhere",
-  "anywhere",
-  "where",
-  "there",
-  "these",
-  "those",
-  "which",
-  "would",
-  "could",
-  "should",
-  "might",
-  "maybe",
-  "probably",
-  "already",
-  "almost",
-  "enough",
-  "though",
 ]);
 
 /**
@@ -377,43 +215,6 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   const bigrams: string[] = [];
   for (let i = 1; i < seq.length; i++) bigrams.push(`${seq[i - 1]} ${seq[i]}`);
   return { terms, bigrams, corrected, correctedTerms, replaced: replaced.filter((r) => r.length > 0) };
-}
-
-// "battery tests ok", "solenoid and starter seem fine", "plugs look clean", "battery is charged and its fine".
-const VERIFIED =
-  /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is|works?|worked|working)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
-// "has spark", "good spark", "getting fuel": the basics of running are there.
-const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
-const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
-
-/** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
-export function saysFine(clause: string): boolean {
-  // search() ignores the global regex's lastIndex, so no state leaks between calls.
-  return basicNormalize(clause).search(VERIFIED) >= 0;
-}
-
-/**
- * Parts the owner says were checked and found good ("battery tests ok", "solenoid and starter seem fine", "has
- * spark"), as stems of up to two words each; like a renewed part, such a part is less likely the cause now. Reads
- * the raw text clause by clause, so "3 cylinder diesel, battery tests ok" is about the battery only.
- */
-export function verifiedParts(raw: string): string[][] {
-  const out: string[][] = [];
-  for (const clause of raw.split(/[,.;:!?()\n]+/)) {
-    const text = basicNormalize(clause);
-    for (const m of text.matchAll(VERIFIED)) {
-      const head = m[1]!.split(/ (?:but|so|because|when|then|after|since|i|we|is|was) /).pop()!;
-      for (const item of head.split(/ (?:and|or|plus) /)) {
-        const ws = item
-          .split(" ")
-          .filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w))
-          .slice(-2);
-        if (ws.length > 0) out.push(ws.map(stem));
-      }
-    }
-    for (const m of text.matchAll(PRESENT)) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
-  }
-  return out;
 }
 
 /** Words of a text after basic normalisation, for building the speller's vocabulary. */

@@ -4,10 +4,11 @@ import { FITTED_WEIGHTS } from "./fitted.ts";
 import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
-import { analyzeNormalized, basicNormalize, saysFine, verifiedParts } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize } from "./normalize.ts";
 import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { namesPart } from "./title-parts.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
+import { saysFine, verifiedParts } from "./verified-parts.ts";
 
 /**
  * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot

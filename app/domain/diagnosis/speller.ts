@@ -2,7 +2,8 @@
  * Spelling tolerance for owners' words ("hydrolic", "pupm"), against the knowledge base's vocabulary: split from
  * normalize.ts, which uses it through its WordCorrector interface.
  */
-import { KEEP_AS_IS, NEGATORS, STOPWORDS, stem } from "./normalize.ts";
+import { stem } from "./normalize.ts";
+import { KEEP_AS_IS, NEGATORS, STOPWORDS } from "./word-lists.ts";
 
 /** Restricted Damerau-Levenshtein distance with an early exit once `max` is exceeded. */
 export function editDistance(a: string, b: string, max: number): number {

@@ -1,4 +1,5 @@
-import { basicNormalize, STOPWORDS, stem } from "./normalize.ts";
+import { basicNormalize, stem } from "./normalize.ts";
+import { STOPWORDS } from "./word-lists.ts";
 
 /**
  * The parts a cause title names as failed, each as word stems with the head noun last: "Failed starter solenoid or

@@ -1,0 +1,45 @@
+import { basicNormalize, stem } from "./normalize.ts";
+import { STOPWORDS } from "./word-lists.ts";
+
+/**
+ * What the owner says already checked out: a clause that only says so is context, and a part found good is less
+ * likely the cause now (rank.ts). Separate from normalize.ts, which turns any text into index terms; this reads only
+ * the question.
+ */
+
+// "battery tests ok", "solenoid and starter seem fine", "plugs look clean", "battery is charged and its fine".
+const VERIFIED =
+  /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is|works?|worked|working)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
+// "has spark", "good spark", "getting fuel": the basics of running are there.
+const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
+const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
+
+/** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
+export function saysFine(clause: string): boolean {
+  // search() ignores the global regex's lastIndex, so no state leaks between calls.
+  return basicNormalize(clause).search(VERIFIED) >= 0;
+}
+
+/**
+ * Parts the owner says were checked and found good ("battery tests ok", "solenoid and starter seem fine", "has
+ * spark"), as stems of up to two words each; like a renewed part, such a part is less likely the cause now. Reads
+ * the raw text clause by clause, so "3 cylinder diesel, battery tests ok" is about the battery only.
+ */
+export function verifiedParts(raw: string): string[][] {
+  const out: string[][] = [];
+  for (const clause of raw.split(/[,.;:!?()\n]+/)) {
+    const text = basicNormalize(clause);
+    for (const m of text.matchAll(VERIFIED)) {
+      const head = m[1]!.split(/ (?:but|so|because|when|then|after|since|i|we|is|was) /).pop()!;
+      for (const item of head.split(/ (?:and|or|plus) /)) {
+        const ws = item
+          .split(" ")
+          .filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w))
+          .slice(-2);
+        if (ws.length > 0) out.push(ws.map(stem));
+      }
+    }
+    for (const m of text.matchAll(PRESENT)) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
+  }
+  return out;
+}
