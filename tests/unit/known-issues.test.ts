@@ -300,3 +300,27 @@ it("an engine named with its unit matches the same size written either way", () 
   expect(engineKey("6.0 power stroke")).toEqual({ size: "6.0", name: "powerstroke" });
   expect(engineKey("2AZ-FE")).toEqual({ name: "2azfe" });
 });
+
+describe("a record's model is the vehicle of that name, not a longer name around it", () => {
+  const cat = KNOWLEDGE.catalogue;
+  const hit = (vehicleType: DiagnosisInput["vehicleType"], make: string, models: string[], model: string) => {
+    const input = { vehicleType, make, model, symptoms: "it quit" };
+    const key = { makes: [make.toLowerCase()], models, engines: [] };
+    return knownIssueOf([key], knownVehicle(readProfile(input, cat), input, ""), cat);
+  };
+
+  it("a Cherokee record is not a Grand Cherokee's, nor a Blazer record a TrailBlazer's", () => {
+    expect(hit("automotive", "Jeep", ["cherokee"], "Cherokee 2015")).toBe(0);
+    expect(hit("automotive", "Jeep", ["cherokee"], "Grand Cherokee 2015")).toBe(-1);
+    expect(hit("automotive", "Jeep", ["grandcherokee"], "Grand Cherokee Laredo")).toBe(0);
+    expect(hit("automotive", "Chevrolet", ["blazer"], "TrailBlazer 2005")).toBe(-1);
+    expect(hit("automotive", "Chevrolet", ["trailblazer"], "TrailBlazer 2005")).toBe(0);
+  });
+
+  it("still covers the variants whose name starts with the record's, and model numbers inside a family", () => {
+    expect(hit("atv", "Can-Am", ["outlander"], "Outlander 570 2019")).toBe(0);
+    expect(hit("automotive", "GMC", ["sierra"], "Sierra 2500HD 2017")).toBe(0);
+    expect(hit("automotive", "Ram", ["2500"], "2500 Cummins 2006")).toBe(0);
+    expect(hit("atv", "Honda", ["trx420"], "FourTrax Rancher TRX420 2012")).toBe(0);
+  });
+});

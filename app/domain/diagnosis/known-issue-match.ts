@@ -1,4 +1,4 @@
-import { type Catalogue, sameMake, squash, type VehicleProfile } from "../vehicle/profile.ts";
+import { type Catalogue, familyOfModel, sameMake, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import type { Transmission } from "../vehicle/vocabulary.ts";
 import type { FaultEntry } from "./types.ts";
 
@@ -73,6 +73,26 @@ export function knownVehicle(profile: VehicleProfile, input: { make: string; mod
   return { profile, model: squash(input.model), family: profile.family ? squash(profile.family) : "", text: squash(all), sizes };
 }
 
+/** Family names the catalogue reads record models as, per catalogue (a few dozen look-ups in a Worker's life). */
+const familyCache = new WeakMap<Catalogue, Map<string, string>>();
+
+/**
+ * Whether the record's model is another vehicle whose name sits inside this one's: a Cherokee record is not a Grand
+ * Cherokee's, nor a Blazer's a TrailBlazer's. The record's model names a catalogue family of its own, and the named
+ * vehicle's family neither is it nor starts with it (an "Outlander" record still covers the Outlander 570).
+ */
+function otherFamily(m: string, v: KnownVehicle, cat: Catalogue): boolean {
+  // Only where the vehicle's own family name holds the record's model after other letters (grand-cherokee, trail-blazer).
+  if (!v.family || !v.profile.make || !v.family.includes(m) || v.family.startsWith(m)) return false;
+  let cache = familyCache.get(cat);
+  if (!cache) familyCache.set(cat, (cache = new Map()));
+  const key = `${v.profile.type} ${v.profile.make} ${m}`;
+  let own = cache.get(key);
+  if (own === undefined) cache.set(key, (own = familyOfModel(cat, v.profile.type, v.profile.make, m)));
+  // Only a family the record's model names ("cherokee" is the Cherokee): "trx420" read as a catch-all FourTrax says nothing.
+  return own.includes(m) && own !== v.family && !v.family.startsWith(own);
+}
+
 /**
  * The first of an entry's known-issue records that covers the named vehicle, or -1: the make, one of its model
  * families (named in the Model field, or the catalogue family read from it: the record's own name, never a wider one,
@@ -84,7 +104,10 @@ export function knownIssueOf(known: readonly KnownKey[], v: KnownVehicle, cat: C
   if (!p.make) return -1;
   return known.findIndex((k) => {
     if (!k.makes.some((m) => sameMake(m, p.make!, cat))) return false;
-    if (k.models.length > 0 && !k.models.some((m) => (v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m))))
+    if (
+      k.models.length > 0 &&
+      !k.models.some((m) => ((v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m))) && !otherFamily(m, v, cat))
+    )
       return false;
     if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
     if (k.transmissions && p.transmissions && !p.transmissions.some((t) => k.transmissions!.includes(t))) return false;
