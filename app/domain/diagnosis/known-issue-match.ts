@@ -85,10 +85,16 @@ function otherFamily(m: string, v: KnownVehicle, cat: Catalogue): boolean {
   // Only where the vehicle's own family name holds the record's model after other letters (grand-cherokee, trail-blazer).
   if (!v.family || !v.profile.make || !v.family.includes(m) || v.family.startsWith(m)) return false;
   let cache = familyCache.get(cat);
-  if (!cache) familyCache.set(cat, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    familyCache.set(cat, cache);
+  }
   const key = `${v.profile.type} ${v.profile.make} ${m}`;
   let own = cache.get(key);
-  if (own === undefined) cache.set(key, (own = familyOfModel(cat, v.profile.type, v.profile.make, m)));
+  if (own === undefined) {
+    own = familyOfModel(cat, v.profile.type, v.profile.make, m);
+    cache.set(key, own);
+  }
   // Only a family the record's model names ("cherokee" is the Cherokee): "trx420" read as a catch-all FourTrax says nothing.
   return own.includes(m) && own !== v.family && !v.family.startsWith(own);
 }
