@@ -161,7 +161,7 @@ describe("the known-issue prior and evidence", () => {
     vehicleType: "atv",
     make,
     model,
-    symptoms: "rear brakes fade and feel weak at the back, the pedal is soft",
+    symptoms: "rear brakes fade and feel weak on hills",
   });
 
   it("a covered vehicle gets the recall first, with its evidence", () => {
@@ -213,7 +213,7 @@ describe("an owner-reported pattern is weaker evidence than a recall", () => {
     vehicleType: "atv",
     make: "Polaris",
     model: "RZR XP 1000 2017",
-    symptoms: "rear brakes fade and feel weak at the back, the pedal is soft",
+    symptoms: "rear brakes fade and feel weak on hills",
   };
 
   it("counts only for the cause the words fit best, and then with half the weight", () => {
