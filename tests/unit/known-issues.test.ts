@@ -272,13 +272,13 @@ describe("known issues in the shipped knowledge", () => {
   });
 });
 
+/** Which of these records (keys) covers the vehicle of this question in the shipped catalogue, or -1. */
+const recordFor = (keys: Parameters<typeof knownIssueOf>[0], input: Omit<DiagnosisInput, "symptoms"> & { symptoms: string }) =>
+  knownIssueOf(keys, knownVehicle(readProfile(input, KNOWLEDGE.catalogue), input, input.symptoms), KNOWLEDGE.catalogue);
+
 describe("an engine a known issue names", () => {
-  const cat = KNOWLEDGE.catalogue;
   const key = { makes: ["ford"], models: ["f150"], engines: [engineKey("5.4"), engineKey("6.0 power stroke")] };
-  const hit = (model: string, story: string) => {
-    const input = { vehicleType: "automotive" as const, make: "Ford", model, symptoms: story };
-    return knownIssueOf([key], knownVehicle(readProfile(input, cat), input, story), cat);
-  };
+  const hit = (model: string, story: string) => recordFor([key], { vehicleType: "automotive", make: "Ford", model, symptoms: story });
 
   it("matches the displacement as a whole number, with or without its unit", () => {
     expect(hit("F-150 5.4L", "ticking at idle")).toBe(0);
@@ -302,12 +302,8 @@ it("an engine named with its unit matches the same size written either way", () 
 });
 
 describe("a record's model is the vehicle of that name, not a longer name around it", () => {
-  const cat = KNOWLEDGE.catalogue;
-  const hit = (vehicleType: DiagnosisInput["vehicleType"], make: string, models: string[], model: string) => {
-    const input = { vehicleType, make, model, symptoms: "it quit" };
-    const key = { makes: [make.toLowerCase()], models, engines: [] };
-    return knownIssueOf([key], knownVehicle(readProfile(input, cat), input, ""), cat);
-  };
+  const hit = (vehicleType: DiagnosisInput["vehicleType"], make: string, models: string[], model: string) =>
+    recordFor([{ makes: [make.toLowerCase()], models, engines: [] }], { vehicleType, make, model, symptoms: "it quit" });
 
   it("a Cherokee record is not a Grand Cherokee's, nor a Blazer record a TrailBlazer's", () => {
     expect(hit("automotive", "Jeep", ["cherokee"], "Cherokee 2015")).toBe(0);

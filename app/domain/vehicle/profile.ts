@@ -196,13 +196,13 @@ function findMake(cat: Catalogue, text: string): string | null {
   return null;
 }
 
-/** The family of a model text, tried as typed first ("Ford 2000" is a model) and then without a year ("F-150 2014"). */
 /** The catalogue family a model name reads as, squashed ("" when none): what a known-issue record's model stands for. */
 export function familyOfModel(cat: Catalogue, type: VehicleType, make: string, model: string): string {
   const f = findFamily(cat, type, make, model);
   return f ? squash(f.name) : "";
 }
 
+/** The family of a model text, tried as typed first ("Ford 2000" is a model) and then without a year ("F-150 2014"). */
 function findFamily(cat: Catalogue, type: VehicleType, make: string | null, model: string): Family | null {
   return matchFamily(cat, type, make, squash(model)) ?? matchFamily(cat, type, make, squash(model.replace(YEAR, " ")));
 }
