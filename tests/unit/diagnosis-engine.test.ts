@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
+import { FEATURES, type Feature, linear } from "~/domain/diagnosis/rank";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SAFETY_LEVELS } from "~/domain/diagnosis/types";
 import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
@@ -320,5 +321,16 @@ describe("ranking like a technician (issue #12)", () => {
     expect(r.primaryCauseId).toBe("fx-pinion-bearing");
     const ranked = rankCandidates(input("automotive", "replaced the wheel bearing, still a whine at highway speed"), 4, kb).map((c) => c.entry.id);
     expect(ranked).toContain("fx-pinion-bearing");
+  });
+});
+
+describe("the ranker's weighted sum", () => {
+  it("counts every feature once with its weight (linear() is spelled out for speed, so it must stay in step with FEATURES)", () => {
+    // Distinct powers of two: a feature left out or counted twice changes the sum in a way no other one can hide.
+    const features = Object.fromEntries(FEATURES.map((k, i) => [k, 2 ** i])) as Record<Feature, number>;
+    const weights = Object.fromEntries(FEATURES.map((k) => [k, 1])) as Record<Feature, number>;
+    expect(linear(features, weights)).toBe(2 ** FEATURES.length - 1);
+    const only = (k: Feature) => Object.fromEntries(FEATURES.map((f) => [f, f === k ? 3 : 0])) as Record<Feature, number>;
+    for (const k of FEATURES) expect(linear(features, only(k))).toBe(3 * features[k]);
   });
 });

@@ -167,7 +167,7 @@ describe("vehicle profile", () => {
 
 describe("where a cause applies", () => {
   const item = (appliesTo: FaultEntry["appliesTo"], makeSpecific = false, makes: string[] = []) =>
-    ({ entry: { appliesTo }, makeSpecific, makes }) as unknown as IndexedEntry;
+    ({ entry: { appliesTo }, appliesTo, makeSpecific, makes }) as unknown as IndexedEntry;
   const on = (p: ReturnType<typeof read>, i: IndexedEntry) => applies(i, p, catalogue);
 
   it("rules a cause out only when none of the vehicle's possible fuels or gearboxes has the part", () => {

@@ -28,6 +28,12 @@ export const FIELD_WEIGHTS: Record<"cause" | "symptoms" | "keywords" | "explanat
 export interface IndexedEntry {
   entry: FaultEntry;
   types: ReadonlySet<VehicleType>;
+  /**
+   * Copied from the entry: the ranker reads them for every candidate, and an entry is a slow object to read from (its
+   * texts are getters that parse on first use, see knowledge.ts).
+   */
+  appliesTo: FaultEntry["appliesTo"];
+  checkOrder: number;
   /** The entry's fault codes, parsed on first use (most questions have none): see codesOf. */
   parsedCodes: ParsedCode[] | null;
   makes: string[];
@@ -232,6 +238,8 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     entries.push({
       entry,
       types: new Set(entry.vehicleTypes),
+      appliesTo: entry.appliesTo,
+      checkOrder: entry.checkOrder ?? 3,
       parsedCodes: codes,
       makes: (entry.pattern?.makes ?? []).map(squash).filter((m) => m.length >= 2),
       models: (entry.pattern?.models ?? []).map(squash).filter((m) => m.length >= 2),

@@ -89,6 +89,8 @@ export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly Faul
   return kb.map((entry, doc) => ({
     entry,
     types: new Set(entry.vehicleTypes),
+    appliesTo: entry.appliesTo,
+    checkOrder: entry.checkOrder ?? 3,
     parsedCodes: null,
     makes: d.makes[doc]!,
     models: d.models[doc]!,

@@ -11,24 +11,31 @@ export const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0
 /** Code evidence: exact code, J1939 SPN without the FMI, same OBD-II family (P030x). */
 const CODE = { exact: 30, spnOnly: 20, family: 8 };
 
-export function bm25(idx: KbIndex, weights: Map<string, number>): Map<number, number> {
-  const acc = new Map<number, number>();
+/**
+ * BM25 of every entry for the weighted query terms: one score per doc (0 when no term matched), plus the docs that
+ * matched, so the ranker visits only those. A typed array, not a Map: a long owner's story touches most entries.
+ */
+export function bm25(idx: KbIndex, weights: Map<string, number>): { scores: Float64Array; docs: number[] } {
+  const scores = new Float64Array(idx.entries.length);
+  const docs: number[] = [];
   const { k1, b } = BM25;
+  const lenNorm = k1 * (1 - b);
+  const lenScale = (k1 * b) / idx.avgLen;
   for (const [term, qw] of weights) {
     const t = termId(idx, term);
     if (t === undefined) continue;
-    const idf = idx.idf[t]!;
+    const w = qw * idx.idf[t]!;
     for (let i = idx.offsets[t]!, end = postingsEnd(idx, t); i < end; i++) {
       const doc = idx.docs[i]!;
       // The offline engine holds only the entries of the question's vehicle type (see knowledge-shards.ts).
       const item = idx.entries[doc];
       if (!item) continue;
       const tf = idx.tfs[i]! / 100;
-      const norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * item.len) / idx.avgLen));
-      acc.set(doc, (acc.get(doc) ?? 0) + qw * idf * norm);
+      if (scores[doc] === 0) docs.push(doc);
+      scores[doc]! += (w * tf * (k1 + 1)) / (tf + lenNorm + lenScale * item.len);
     }
   }
-  return acc;
+  return { scores, docs };
 }
 
 /** The idf mass of the question's terms found among these terms (each counted once). */

@@ -73,10 +73,21 @@ export interface Catalogue {
 
 export const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+// Make names come from the knowledge and the catalogue, a bounded set: the ranker compares them for every candidate
+// cause, so each is squashed once. (Free text from people goes through squash, never into this cache.)
+const squashedNames = new Map<string, string>();
+function squashName(name: string): string {
+  const known = squashedNames.get(name);
+  if (known !== undefined) return known;
+  const s = squash(name);
+  squashedNames.set(name, s);
+  return s;
+}
+
 /** Whether a make as the knowledge names it is the profile's make, through the catalogue's aliases. */
 export function sameMake(entryMake: string, profileMake: string, cat: Catalogue): boolean {
-  const a = squash(entryMake);
-  const b = squash(profileMake);
+  const a = squashName(entryMake);
+  const b = squashName(profileMake);
   return a === b || cat.makeByAlias.get(a) === profileMake || cat.makeByAlias.get(b) === cat.makeByAlias.get(a);
 }
 
