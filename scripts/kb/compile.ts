@@ -53,6 +53,7 @@ export function compileFromDisk() {
     faults: jsonFiles(join(dir, "faults")).map(read),
     vehicles: existsSync(join(dir, "vehicles")) ? jsonFiles(join(dir, "vehicles")).map(read) : [],
     knownIssues: existsSync(join(dir, "known-issues")) ? jsonFiles(join(dir, "known-issues")).map(read) : [],
+    synonyms: read(join(dir, "synonyms.json")),
   });
 }
 

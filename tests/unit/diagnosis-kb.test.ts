@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SYNONYMS } from "~/domain/diagnosis/synonyms.ts";
 import { compileKnowledge, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
 import { problems } from "./compile-problems.ts";
@@ -60,6 +61,37 @@ describe("the knowledge compiler", () => {
   it("refuses library steps and warnings nobody uses, so every wording in the files is live", () => {
     const src = sources([entry({ steps: [step, step, step] })]);
     expect(problems(src).join("\n")).toMatch(/step "check" is never used/);
+  });
+
+  describe("the owners' vocabulary (knowledge/synonyms.json)", () => {
+    const bundled = { groups: [{ topic: "All of it", words: SYNONYMS }] };
+    const withSynonyms = (data: unknown) => sources([entry()], { synonyms: { path: "synonyms.json", data } });
+
+    it("accepts the table the engine bundles, however it is grouped", () => {
+      expect(problems(withSynonyms(bundled))).toEqual([]);
+    });
+
+    it.each([
+      ["a variant with punctuation the normaliser removes", { groups: [{ topic: "Tips", words: { "tip over": ["tip-over"] } }] }, /lower-case words/],
+      [
+        "a variant of two canonical phrases",
+        { groups: [{ topic: "Twice", words: { crank: ["turn over"], start: ["turn over"] } }] },
+        /"turn over" is a variant of both/,
+      ],
+      [
+        "a canonical phrase that another rewrites",
+        { groups: [{ topic: "Loop", words: { crank: ["start"], start: ["fire up"] } }] },
+        /"start" is a canonical phrase and a variant/,
+      ],
+      ["an empty variant list", { groups: [{ topic: "Empty", words: { crank: [] } }] }, /synonyms\.json › groups\.0\.words\.crank/],
+    ])("refuses %s", (_what, data, message) => {
+      expect(problems(withSynonyms(data)).join("\n")).toMatch(message);
+    });
+
+    it("refuses a table other than the bundled one: the index would use words its engine does not", () => {
+      const changed = { groups: [{ topic: "All of it", words: { ...SYNONYMS, crank: [...SYNONYMS.crank!, "spins it over"] } }] };
+      expect(problems(withSynonyms(changed)).join("\n")).toMatch(/differs from the table the engine bundles/);
+    });
   });
 
   it("gives the same version for the same entries and a new one when an answer could change", () => {

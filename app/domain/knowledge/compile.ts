@@ -4,11 +4,21 @@ import { parseEntryCode } from "../diagnosis/codes/index.ts";
 import { buildIndex } from "../diagnosis/index-build.ts";
 import { serializeIndex } from "../diagnosis/index-serial.ts";
 import type { KnowledgeArtifact } from "../diagnosis/knowledge.ts";
+import { SYNONYMS } from "../diagnosis/synonyms.ts";
 import type { FaultEntry, KnownIssue, StepTemplate } from "../diagnosis/types.ts";
 import { type CatalogueMake, catalogueFileSchema } from "../vehicle/catalogue-schema.ts";
 import { squash } from "../vehicle/profile.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
-import { entrySchema, knownIssueSchema, libraryStepSchema, stepRefPattern, type stepSchema, warningRefPattern, warningsSchema } from "./schema.ts";
+import {
+  entrySchema,
+  knownIssueSchema,
+  libraryStepSchema,
+  stepRefPattern,
+  type stepSchema,
+  synonymsSchema,
+  warningRefPattern,
+  warningsSchema,
+} from "./schema.ts";
 
 /**
  * Compiles the knowledge files into one artifact: validates every file against the schema, resolves step and
@@ -24,6 +34,8 @@ export interface KnowledgeSources {
   vehicles: Array<{ path: string; data: unknown }>;
   /** knowledge/known-issues/*.json (none: no known issues). */
   knownIssues?: Array<{ path: string; data: unknown }>;
+  /** knowledge/synonyms.json, checked here; the engine bundles the same file (see checkSynonyms). */
+  synonyms?: { path: string; data: unknown };
 }
 
 export class KnowledgeError extends Error {
@@ -135,11 +147,14 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
   }
   attachKnownIssues(src.knownIssues ?? [], entries, issue);
   const vehicles = compileCatalogue(src.vehicles, issue);
+  if (src.synonyms) checkSynonyms(src.synonyms, issue);
   for (const id of library.keys()) if (!usedSteps.has(id)) issue("knowledge/steps", `step "${id}" is never used`);
   for (const id of warnings.keys()) if (!usedWarnings.has(id)) issue(src.warnings.path, `warning "${id}" is never used`);
   if (problems.length > 0) throw new KnowledgeError(problems);
 
-  const version = `kb-${encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify(entries)))).slice(0, 12)}`;
+  // Everything that decides an answer: the entries, the vehicle catalogue and the owners' vocabulary.
+  const decides = JSON.stringify({ entries, vehicles, synonyms: SYNONYMS });
+  const version = `kb-${encodeHexLowerCase(sha256(new TextEncoder().encode(decides))).slice(0, 12)}`;
   const steps: Step[] = [];
   const stepAt = new Map<string, number>();
   const packed = entries.map((e) => ({
@@ -256,4 +271,38 @@ function compileCatalogue(files: KnowledgeSources["vehicles"], issue: (where: st
     }
   }
   return makes;
+}
+
+/**
+ * The synonym table: valid, each variant folded to one canonical phrase only, no canonical phrase that is another's
+ * variant (it would be rewritten again), and the very table the engine bundles. The query side needs it at run time in
+ * the Worker and the browser, so synonyms.ts imports the file into both builds; a snapshot compiled with KNOWLEDGE_DIR
+ * and a different table would index with words its engine does not use, so that is refused.
+ */
+function checkSynonyms(src: { path: string; data: unknown }, issue: (where: string, message: string) => void): void {
+  const parsed = synonymsSchema.safeParse(src.data);
+  if (!parsed.success) {
+    for (const i of parsed.error.issues) issue(`${src.path}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
+    return;
+  }
+  const canonicalOf = new Map<string, string>();
+  const all: Record<string, string[]> = {};
+  for (const g of parsed.data.groups) {
+    for (const [canonical, variants] of Object.entries(g.words)) {
+      if (all[canonical]) issue(src.path, `"${canonical}" is listed twice`);
+      all[canonical] = variants;
+      for (const v of variants) {
+        const other = canonicalOf.get(v);
+        if (other !== undefined) issue(src.path, `"${v}" is a variant of both "${other}" and "${canonical}"`);
+        canonicalOf.set(v, canonical);
+      }
+    }
+  }
+  for (const canonical of Object.keys(all)) {
+    const other = canonicalOf.get(canonical);
+    if (other !== undefined && other !== canonical) issue(src.path, `"${canonical}" is a canonical phrase and a variant of "${other}"`);
+  }
+  if (JSON.stringify(all) !== JSON.stringify(SYNONYMS)) {
+    issue(src.path, "differs from the table the engine bundles (app/domain/diagnosis/synonyms.ts imports knowledge/synonyms.json)");
+  }
 }

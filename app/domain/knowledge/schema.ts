@@ -115,3 +115,14 @@ export type KnowledgeEntry = z.infer<typeof entrySchema>;
 export type AppliesTo = z.infer<typeof appliesToSchema>;
 export type Pattern = z.infer<typeof patternSchema>;
 export type KnownIssueRecord = z.infer<typeof knownIssueSchema>;
+
+/** A phrase as the normaliser leaves text: lower-case letters and digits, words separated by single spaces. */
+const normalisedPhrase = z.string().regex(/^[a-z0-9]+( [a-z0-9]+)*$/, "must be lower-case words separated by single spaces");
+
+/**
+ * knowledge/synonyms.json: owners' words and trade slang, each list folded to one canonical phrase, grouped by topic
+ * for people reading the file (the engine merges the groups).
+ */
+export const synonymsSchema = z.strictObject({
+  groups: z.array(z.strictObject({ topic: text(3, 80), words: z.record(normalisedPhrase, z.array(normalisedPhrase).min(1)) })).min(1),
+});
