@@ -6,7 +6,7 @@ import { Speller } from "./speller.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import { titleParts } from "./title-parts.ts";
-import type { FaultEntry, VehicleType } from "./types.ts";
+import { type FaultEntry, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**
  * The search index over a knowledge base: field-weighted term frequencies per entry (BM25F style), code look-ups,
@@ -74,6 +74,12 @@ export interface KbIndex {
   /** idf by term id. */
   idf: Float64Array;
   avgLen: number;
+  /**
+   * Per doc, in plain arrays (docColumns): the vehicle types as bits and the BM25 length. BM25 and the ranker visit
+   * hundreds of docs per question; reading these here, not through each entry's object and Set, keeps them in cache.
+   */
+  typeBits: Uint8Array;
+  lens: Float64Array;
   speller: Speller;
   /** Canonical code -> entry indices; also "SPN n" for any FMI and OBD family prefixes like "P030". */
   codeDocs: Map<string, number[]>;
@@ -286,11 +292,26 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     tfs,
     idf,
     avgLen: totalLen / n || 1,
+    ...docColumns(entries),
     speller,
     codeDocs,
     cues: new Set(cueTerms(entries, termList)),
     partHeads: partHeadCounts(entries.map((e) => e.parts)),
   };
+}
+
+/** The bit of a vehicle type in KbIndex.typeBits. */
+export const typeBit = (t: VehicleType) => 1 << VEHICLE_TYPES.indexOf(t);
+
+/** KbIndex's per-doc columns from its entries (holes, the offline engine's other types, get no bits). */
+export function docColumns(entries: readonly IndexedEntry[]): { typeBits: Uint8Array; lens: Float64Array } {
+  const typeBits = new Uint8Array(entries.length);
+  const lens = new Float64Array(entries.length);
+  entries.forEach((item, doc) => {
+    for (const t of item.types) typeBits[doc]! |= typeBit(t);
+    lens[doc] = item.len;
+  });
+  return { typeBits, lens };
 }
 
 export function idfTable(offsets: Uint32Array, n: number): Float64Array {

@@ -3,7 +3,7 @@
  * data decoded without any text processing, so loading the artifact builds nothing.
  */
 
-import { type IndexedEntry, idfTable, type KbIndex, partHeadCounts, rememberIndex } from "./index-build.ts";
+import { docColumns, type IndexedEntry, idfTable, type KbIndex, partHeadCounts, rememberIndex } from "./index-build.ts";
 import type { KnownKey } from "./known-issue-match.ts";
 import { Speller, type SpellerState } from "./speller.ts";
 import type { SymptomClass } from "./symptom-classes.ts";
@@ -124,6 +124,7 @@ export function hydrateIndex(data: SerializedIndex, kb: readonly FaultEntry[]): 
     tfs,
     idf,
     avgLen: data.avgLen,
+    ...docColumns(entries),
     speller: new Speller(data.speller),
     codeDocs: new Map(Object.entries(data.codeDocs)),
     cues: new Set(data.cues),

@@ -2,7 +2,7 @@ import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue } from "../vehicle/profile.ts";
 import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
-import { findTerm, idfOf, type KbIndex, partHeadCounts } from "./index-build.ts";
+import { docColumns, findTerm, idfOf, type KbIndex, partHeadCounts } from "./index-build.ts";
 import { bytesOf, fromBase64, indexedEntries, type SerializedIndex, toBase64 } from "./index-serial.ts";
 import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
 import { Speller } from "./speller.ts";
@@ -250,8 +250,9 @@ export class ShardedKnowledge {
       this.docOf.set(entries[doc], doc);
     });
     const speller = new Speller({ words: core.speller.words.split("\n"), freqs: Array.from(u32(core.speller.freqs)), stems: core.speller.stems.split("\n") });
+    const indexed = indexedEntries(docsData, entries);
     const index: KbIndex = {
-      entries: indexedEntries(docsData, entries),
+      entries: indexed,
       terms: [],
       lookUp: (term) => this.lookUp(term),
       offsets: new Uint32Array(core.nTerms + 1),
@@ -260,6 +261,7 @@ export class ShardedKnowledge {
       tfs: new Uint16Array(8192),
       idf,
       avgLen: core.avgLen,
+      ...docColumns(indexed),
       speller,
       codeDocs: new Map(Object.entries(core.codeDocs)),
       cues: new Set(core.cues),

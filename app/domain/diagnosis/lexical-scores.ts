@@ -1,5 +1,6 @@
 import type { ParsedCode } from "./codes/index.ts";
-import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId } from "./index-build.ts";
+import { codesOf, type IndexedEntry, type KbIndex, postingsEnd, termId, typeBit } from "./index-build.ts";
+import type { VehicleType } from "./types.ts";
 
 /**
  * The word and code evidence the ranker (rank.ts) adds up: BM25 over the index's postings, how much of a symptom
@@ -12,27 +13,30 @@ export const BM25 = { k1: 3, b: 0.6, bigram: 0.4, negated: 1, codeMeaningTerm: 0
 const CODE = { exact: 30, spnOnly: 20, family: 8 };
 
 /**
- * BM25 of every entry for the weighted query terms: one score per doc (0 when no term matched), plus the docs that
- * matched, so the ranker visits only those. A typed array, not a Map: a long owner's story touches most entries.
+ * BM25 of the entries of one vehicle type for the weighted query terms: one score per doc (0 when no term matched),
+ * plus the docs that matched, so the ranker visits only those. Typed arrays, not a Map and not the entries' objects:
+ * a long owner's story touches most entries.
  */
-export function bm25(idx: KbIndex, weights: Map<string, number>): { scores: Float64Array; docs: number[] } {
-  const scores = new Float64Array(idx.entries.length);
+export function bm25(idx: KbIndex, weights: Map<string, number>, type: VehicleType): { scores: Float64Array; docs: number[] } {
+  const scores = new Float64Array(idx.typeBits.length);
   const docs: number[] = [];
   const { k1, b } = BM25;
   const lenNorm = k1 * (1 - b);
   const lenScale = (k1 * b) / idx.avgLen;
+  // The offline engine holds only the entries of the question's vehicle type (see knowledge-shards.ts): the others
+  // have no bits, so this skips them too.
+  const bit = typeBit(type);
+  const { typeBits, lens } = idx;
   for (const [term, qw] of weights) {
     const t = termId(idx, term);
     if (t === undefined) continue;
     const w = qw * idx.idf[t]!;
     for (let i = idx.offsets[t]!, end = postingsEnd(idx, t); i < end; i++) {
       const doc = idx.docs[i]!;
-      // The offline engine holds only the entries of the question's vehicle type (see knowledge-shards.ts).
-      const item = idx.entries[doc];
-      if (!item) continue;
+      if ((typeBits[doc]! & bit) === 0) continue;
       const tf = idx.tfs[i]! / 100;
       if (scores[doc] === 0) docs.push(doc);
-      scores[doc]! += (w * tf * (k1 + 1)) / (tf + lenNorm + lenScale * item.len);
+      scores[doc]! += (w * tf * (k1 + 1)) / (tf + lenNorm + lenScale * lens[doc]!);
     }
   }
   return { scores, docs };

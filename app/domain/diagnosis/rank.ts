@@ -1,7 +1,7 @@
 import { type Catalogue, readProfile, sameMake, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { type IndexedEntry, termId } from "./index-build.ts";
+import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
@@ -228,7 +228,7 @@ export function scoreAll(
   };
   const renewed = q.replaced.filter(specific);
   const verified = verifiedParts(text).filter(specific);
-  const lexical = bm25(idx, weights);
+  const lexical = bm25(idx, weights, input.vehicleType);
   const codeBonus = codeScores(idx, codes);
   const model = squash(input.model);
   const vehicle = knownVehicle(profile, input, symptoms);
@@ -242,10 +242,10 @@ export function scoreAll(
   const fitting = opts.coverageAll === true;
   // Only entries with some evidence can score; a typed code also lends weight to every entry of its system.
   const visit = codes.length > 0 ? idx.entries.keys() : new Set([...lexical.docs, ...codeBonus.keys()]);
-  const type = input.vehicleType;
+  const bit = typeBit(input.vehicleType);
   for (const doc of visit) {
-    const item = idx.entries[doc];
-    if (item === undefined || !item.types.has(type)) continue;
+    if ((idx.typeBits[doc]! & bit) === 0) continue;
+    const item = idx.entries[doc]!;
     const lex = lexical.scores[doc] ?? 0;
     const code = codeBonus.get(doc) ?? 0;
     const codeSystem = codes.length > 0 && code === 0 && codes.some((c) => c.system === item.entry.system) ? 1 : 0;
