@@ -28,6 +28,11 @@ const OFFLINE_FIRST_ANSWER_MS = 350;
  * this test file read anything from 1.5 to 4 ms depending on what the test worker had run before); it never shrinks.
  * A slower machine is then no regression, while an offline path that gets slower against the engine on the same
  * machine still fails. The eval's own p95 < 5 ms check guards the engine itself.
+ *
+ * Since 29 November the eval's median is over the real-world questions after a warm-up pass (longer texts), and the
+ * ranking loop got ~35% faster the same day; measured back to back here, the old engine's all-questions median was
+ * 2.7-2.8 ms and the new real-world one 1.5-2.1 ms, so the bound got tighter, not looser (offline first answers went
+ * from 549-588 to 421-472 ms with it).
  */
 const REFERENCE_WARM_MEDIAN_MS = 1.0;
 function machineFactor(): number {
