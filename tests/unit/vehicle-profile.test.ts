@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts";
 import { applies } from "~/domain/diagnosis/rank.ts";
 import type { FaultEntry } from "~/domain/diagnosis/types.ts";
@@ -265,5 +266,15 @@ describe("the engine with a make cut in two", () => {
     expect(whole.primaryEvidence?.knownIssue).toBeDefined();
     expect(cut.primaryCause).toBe(whole.primaryCause);
     expect(cut.alternativeCauses.map((a) => a.cause)).toEqual(whole.alternativeCauses.map((a) => a.cause));
+  });
+});
+
+describe("the shipped catalogue", () => {
+  const shipped = (make: string, model: string) => readProfile({ vehicleType: "automotive", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+
+  it("reads an SUV's name anywhere in the model, so a chassis code before it does not make it a pickup", () => {
+    expect(shipped("Chevrolet", "K1500 Suburban 1995")).toMatchObject({ family: "Suburban", class: "suv" });
+    expect(shipped("Chevrolet", "Tahoe K1500 1997")).toMatchObject({ family: "Tahoe", class: "suv" });
+    expect(shipped("Chevrolet", "K1500 1995")).toMatchObject({ class: "pickup" });
   });
 });
