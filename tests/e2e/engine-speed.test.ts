@@ -30,11 +30,13 @@ const OFFLINE_FIRST_ANSWER_MS = 350;
  * machine still fails. The eval's own p95 < 5 ms check guards the engine itself.
  *
  * Since 29 November the eval's median is over the real-world questions after a warm-up pass (longer texts), and the
- * ranking loop got ~35% faster the same day; measured back to back here, the old engine's all-questions median was
- * 2.7-2.8 ms and the new real-world one 1.5-2.1 ms, so the bound got tighter, not looser (offline first answers went
- * from 549-588 to 421-472 ms with it).
+ * ranking loop got ~35% faster the same day. Measured back to back on one machine, the old engine's all-questions
+ * median was 2.7-2.8 ms and the new real-world one 1.5-2.1 ms (offline first answers went from 549-588 to 421-472 ms
+ * with it). The factor must measure the machine, not the engine, so the reference is restated in the new measure:
+ * 1.0 ms × 0.65 (that ratio). Left at 1.0, a faster engine shrank the bound while the offline path's fixed costs
+ * (loading the core, building the index) stayed: a clean fresh-clone run came within 13% of it (494 ms, bound 570).
  */
-const REFERENCE_WARM_MEDIAN_MS = 1.0;
+const REFERENCE_WARM_MEDIAN_MS = 0.65;
 function machineFactor(): number {
   const out = execFileSync(process.execPath, ["scripts/eval.ts", "--json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const p50 = (JSON.parse(out) as { latencyMs: { p50: number } }).latencyMs.p50;
