@@ -50,7 +50,7 @@ function missKind(o: Outcome): string {
   if (o.top3) return "in top 3";
   const profile = readProfile(o.c.input, kb.catalogue);
   const known = kb.index.entries.some(
-    (it) => it.types.has(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, squash(o.c.input.model)),
+    (it) => it.entry.vehicleTypes.includes(o.c.vehicleType) && matches(o.c, it.entry.cause) && applies(it, profile, kb.catalogue, squash(o.c.input.model)),
   );
   if (!known) return "no entry names it";
   const at = scoreAll(o.c.input, kb).scored.findIndex((s) => matches(o.c, s.item.entry.cause)) + 1;

@@ -27,7 +27,6 @@ export const FIELD_WEIGHTS: Record<"cause" | "symptoms" | "keywords" | "explanat
 
 export interface IndexedEntry {
   entry: FaultEntry;
-  types: ReadonlySet<VehicleType>;
   /**
    * Copied from the entry: the ranker reads them for every candidate, and an entry is a slow object to read from (its
    * texts are getters that parse on first use, see knowledge.ts).
@@ -243,7 +242,6 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     }
     entries.push({
       entry,
-      types: new Set(entry.vehicleTypes),
       appliesTo: entry.appliesTo,
       checkOrder: entry.checkOrder ?? 3,
       parsedCodes: codes,
@@ -308,7 +306,7 @@ export function docColumns(entries: readonly IndexedEntry[]): { typeBits: Uint8A
   const typeBits = new Uint8Array(entries.length);
   const lens = new Float64Array(entries.length);
   entries.forEach((item, doc) => {
-    for (const t of item.types) typeBits[doc]! |= typeBit(t);
+    for (const t of item.entry.vehicleTypes) typeBits[doc]! |= typeBit(t);
     lens[doc] = item.len;
   });
   return { typeBits, lens };

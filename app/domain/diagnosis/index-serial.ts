@@ -88,7 +88,6 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
 export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly FaultEntry[]): IndexedEntry[] {
   return kb.map((entry, doc) => ({
     entry,
-    types: new Set(entry.vehicleTypes),
     appliesTo: entry.appliesTo,
     checkOrder: entry.checkOrder ?? 3,
     parsedCodes: null,

@@ -48,13 +48,18 @@ export class KnowledgeError extends Error {
 }
 
 type Step = StepTemplate;
+type Report = (where: string, message: string) => void;
+type ZodProblems = { issues: Array<{ path: PropertyKey[]; message: string }> };
+
+/** Each schema problem as "file › field.path: message", in one wording for every knowledge file. */
+function reportZod(issue: Report, where: string, error: ZodProblems): void {
+  for (const i of error.issues) issue(`${where}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
+}
 
 export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
   const problems: string[] = [];
   const issue = (where: string, message: string) => problems.push(`${where}: ${message}`);
-  const zodIssues = (where: string, error: { issues: Array<{ path: PropertyKey[]; message: string }> }) => {
-    for (const i of error.issues) issue(`${where}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
-  };
+  const zodIssues = (where: string, error: ZodProblems) => reportZod(issue, where, error);
 
   const warningsParsed = warningsSchema.safeParse(src.warnings.data);
   if (!warningsParsed.success) zodIssues(src.warnings.path, warningsParsed.error);
@@ -191,7 +196,7 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
     list.forEach((raw: unknown, i: number) => {
       const parsed = knownIssueSchema.safeParse(raw);
       if (!parsed.success) {
-        for (const z of parsed.error.issues) issue(`${file.path} [${i}]${z.path.length ? ` › ${z.path.join(".")}` : ""}`, z.message);
+        reportZod(issue, `${file.path} [${i}]`, parsed.error);
         return;
       }
       const r = parsed.data;
@@ -253,7 +258,7 @@ function compileCatalogue(files: KnowledgeSources["vehicles"], issue: (where: st
   for (const file of files) {
     const parsed = catalogueFileSchema.safeParse(file.data);
     if (!parsed.success) {
-      for (const i of parsed.error.issues) issue(`${file.path}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
+      reportZod(issue, file.path, parsed.error);
       continue;
     }
     for (const make of parsed.data) {
@@ -282,7 +287,7 @@ function compileCatalogue(files: KnowledgeSources["vehicles"], issue: (where: st
 function checkSynonyms(src: { path: string; data: unknown }, issue: (where: string, message: string) => void): void {
   const parsed = synonymsSchema.safeParse(src.data);
   if (!parsed.success) {
-    for (const i of parsed.error.issues) issue(`${src.path}${i.path.length ? ` › ${i.path.join(".")}` : ""}`, i.message);
+    reportZod(issue, src.path, parsed.error);
     return;
   }
   const canonicalOf = new Map<string, string>();
