@@ -72,6 +72,13 @@ describe("kinds of noise", () => {
     expect(classes("no click but a loud clunk")).not.toContain("noise-tick");
     expect(classes("no click but a loud clunk")).toContain("noise-knock");
   });
+  it("reads 'cranks but won't start' with words between its halves, and not when the crank is the thing denied", () => {
+    expect(classes("the starter cranks it over fine now but it won't fire at all")).toEqual(["crank-no-start"]);
+    expect(classes("cranked on it with the choke in and out till the battery died")).toEqual(["crank-no-start"]);
+    expect(classes("it won't even try to catch")).toEqual(["crank-no-start"]);
+    expect(classes("won't crank, nothing when you turn the key")).toEqual(["no-crank"]);
+    expect(classes("it will not turn over but the lights come on")).toEqual(["no-crank"]);
+  });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);
   });

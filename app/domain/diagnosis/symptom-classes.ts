@@ -34,12 +34,19 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
     /\b(?:no crank|dead silent|completely dead|totally dead|no click|nothing at all when i turn the key|nothing happens when i turn the key)\b/,
     new RegExp(`\\bstarter ${NOT} (?:turn|spin|engage|do anything)\\b`),
+    /\bnothing (?:happens )?when (?:i|you) (?:turn|hit|try) the key\b/,
   ],
   "crank-no-start": [
     new RegExp(
       `\\b(?:cranks?|cranking|turns over|spins over|spins)(?: over| fine| good| normally| strong| ok| okay| and cranks)?(?: but| and)? ${NOT} (?:start|fire|run|catch|pop)\\b`,
     ),
     /\b(?:cranks and cranks|cranks forever|crank no start|cranks no start|no start|will not fire|no spark|no fuel to|not getting fuel|not getting spark)\b/,
+    // Owners put words between the two halves ("the starter cranks it over fine now but it will not fire at all").
+    new RegExp(
+      `(?<!\\b(?:not|no|never|nothing|barely) (?:even )?)\\b(?:cranks?|cranked|cranking|turns over|turned over|spins over|spun over)\\b[^.;!?]{0,40}?\\b(?:but|and|yet)\\b[^.;!?]{0,25}?\\b${NOT} (?:even )?(?:try to |want to )?(?:start|fire|run|catch|pop|kick)\\b`,
+    ),
+    new RegExp(`\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b`),
+    /\bcranked (?:and cranked|on it|forever|till|until|it till|it until)\b/,
   ],
   "starts-then-dies": [
     /\bstarts?(?: up| right up| fine| ok)? (?:and|then|but) (?:then )?(?:dies|stalls|quits|cuts out|shuts off|shuts down|stops)\b/,
