@@ -20,10 +20,8 @@ import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VE
  * the answer is the one the whole knowledge gives (tests/unit/knowledge-shards.test.ts).
  */
 
-// Finer shards read fewer bytes per question, which is what the offline first answer pays for (measured in
-// docs/decisions/offline-knowledge-shards.md: 32/128 → 128/512 took the 4x median from 859 to 597 ms).
-export const TERM_SHARDS = 128;
-export const BODY_SHARDS = 512;
+export const TERM_SHARDS = 32;
+export const BODY_SHARDS = 128;
 
 /** What an answer shows of a cause (read once the ranking is done); the rest of an entry is not shipped. */
 type Body = Pick<FaultEntry, "cause" | "explanation" | "steps" | "knownIssues">;
