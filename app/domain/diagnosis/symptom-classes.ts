@@ -32,8 +32,9 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|spin|spins|turn the engine|engage)\\b`),
     /\b(?:just|only) (?:a )?clicks?\b/,
     /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
-    /\b(?:no crank|dead silent|completely dead|totally dead|no click|nothing at all when i turn the key|nothing happens when i turn the key)\b/,
+    /\b(?:no crank|dead silent|completely dead|totally dead|no click|nothing at all when i turn the key)\b/,
     new RegExp(`\\bstarter ${NOT} (?:turn|spin|engage|do anything)\\b`),
+    // "nothing when you turn the key", "nothing happens when i hit the key"
     /\bnothing (?:happens )?when (?:i|you) (?:turn|hit|try) the key\b/,
   ],
   "crank-no-start": [
