@@ -262,6 +262,18 @@ describe("reading the vehicle (issue #12)", () => {
     expect(wordy.map((c) => c.entry.id)).toEqual(plain.map((c) => c.entry.id));
   });
 
+  it("reads an amount written in words ('twenty minutes', 'a couple hours') as context, like one in digits", () => {
+    const timed = knowledgeOf([
+      entry("fx-minutes", "Clogged radiator screen", ["overheats after a few minutes", "runs hot after twenty minutes", "gauge climbs", "boils over"]),
+      entry("fx-lift", "Worn hydraulic pump making the loader slow", ["loader slow to lift", "hydraulics slow when warm", "loader weak", "bucket slow"]),
+    ]);
+    const scores = (text: string) => rankCandidates(input("tractor", text, "John Deere", "5075E"), 3, timed).map((c) => [c.entry.id, c.score]);
+    const digits = scores("loader slow to lift after 20 minutes");
+    expect(digits.map(([id]) => id)).toEqual(["fx-lift"]);
+    expect(scores("loader slow to lift after twenty minutes")).toEqual(digits);
+    expect(scores("loader slow to lift after a couple hours")).toEqual(scores("loader slow to lift after 2 hours"));
+  });
+
   it("answers unknown vehicles with every cause that could apply", () => {
     const r = diagnose(input("tractor", "loader slow to lift", "Unheardof", "Model Q"), kb);
     const ids = [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)];

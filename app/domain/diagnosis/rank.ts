@@ -109,6 +109,13 @@ const CONTEXT_UNITS = new Set(
   ),
 );
 
+/** Owners write amounts in words too ("five minutes", "a couple hours", "every day"): the unit is then context as well. */
+const WORD_NUMBERS = new Set(
+  "a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred few couple several many some half each every per".split(
+    " ",
+  ),
+);
+
 export interface Scored {
   doc: number;
   item: IndexedEntry;
@@ -170,7 +177,8 @@ function evidenceText(text: string, profile: VehicleProfile): string {
     .filter((w, i) => {
       if (profile.vehicleWords.has(w)) return false;
       if (/^\d+(\.\d+)?$/.test(w)) return false;
-      if (CONTEXT_UNITS.has(w) && i > 0 && /^\d/.test(words[i - 1]!)) return false;
+      if (CONTEXT_UNITS.has(w) && i > 0 && (/^\d/.test(words[i - 1]!) || WORD_NUMBERS.has(words[i - 1]!))) return false;
+      if (WORD_NUMBERS.has(w) && CONTEXT_UNITS.has(words[i + 1] ?? "")) return false;
       return true;
     })
     .join(" ");
