@@ -159,6 +159,13 @@ describe("vehicle profile", () => {
     expect(read("automotive", "Toyota", "Prius 2010")).toMatchObject({ fuel: "hybrid", transmission: "fixed-ratio" });
   });
 
+  it("finds the family when the owner adds a note after the model ('2000 (3 cyl diesel)')", () => {
+    expect(read("tractor", "Ford", "2000 (3 cyl diesel)")).toMatchObject({ family: "2000", class: "utility-tractor", fuel: "diesel" });
+    expect(read("tractor", "Ford", "2000 (diesel, 3 cyl) 1964")).toMatchObject({ family: "2000", fuel: "diesel", year: 1964 });
+    // Without a make, a first word alone could name any make's family: nothing is guessed.
+    expect(read("tractor", "", "2000 (3 cyl diesel)").family).toBeNull();
+  });
+
   it("gives the family's production years when no year is typed", () => {
     expect(read("tractor", "Ford", "8N").years).toEqual({ from: 1947, to: 1952 });
     expect(read("tractor", "Ford", "8N 1950").years).toEqual({ from: 1950, to: 1950 });
@@ -276,5 +283,17 @@ describe("the shipped catalogue", () => {
     expect(shipped("Chevrolet", "K1500 Suburban 1995")).toMatchObject({ family: "Suburban", class: "suv" });
     expect(shipped("Chevrolet", "Tahoe K1500 1997")).toMatchObject({ family: "Tahoe", class: "suv" });
     expect(shipped("Chevrolet", "K1500 1995")).toMatchObject({ class: "pickup" });
+  });
+
+  it("reads a tractor's family before the owner's notes ('D110 42in deck', '9N (8N rear axle)', 'M (live hydraulics)')", () => {
+    const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+    expect(tractor("John Deere", "D110 42in Edge deck 2011")).toMatchObject({
+      family: "D100 series lawn tractors",
+      class: "lawn-tractor",
+      fuel: "petrol",
+      year: 2011,
+    });
+    expect(tractor("Ford", "9N (8N rear axle)")).toMatchObject({ family: "9N / 2N", fuel: "petrol" });
+    expect(tractor("Farmall", "M (aftermarket live hydraulics) 1950")).toMatchObject({ family: "Farmall H/M (letter series)", fuel: "petrol" });
   });
 });

@@ -215,7 +215,17 @@ export function familyOfModel(cat: Catalogue, type: VehicleType, make: string, m
 
 /** The family of a model text, tried as typed first ("Ford 2000" is a model) and then without a year ("F-150 2014"). */
 function findFamily(cat: Catalogue, type: VehicleType, make: string | null, model: string): Family | null {
-  return matchFamily(cat, type, make, squash(model)) ?? matchFamily(cat, type, make, squash(model.replace(YEAR, " ")));
+  const found = matchFamily(cat, type, make, squash(model)) ?? matchFamily(cat, type, make, squash(model.replace(YEAR, " ")));
+  if (found || !make) return found;
+  // Owners add notes after the model ("D110 42in deck", "9N (8N rear axle)", "2000 (3 cyl diesel)"): squashed whole,
+  // the note's digits run into the model number and no family matches. With the make known, its first words alone
+  // (longest first) may name the family; without a make, one short word could name any make's family, so no.
+  const words = model.split(/[^A-Za-z0-9-]+/).filter(Boolean);
+  for (let k = words.length - 1; k >= 1; k--) {
+    const hit = matchFamily(cat, type, make, squash(words.slice(0, k).join(" ")));
+    if (hit) return hit;
+  }
+  return null;
 }
 
 function matchFamily(cat: Catalogue, type: VehicleType, make: string | null, text: string): Family | null {
