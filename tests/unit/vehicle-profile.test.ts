@@ -285,6 +285,13 @@ describe("the shipped catalogue", () => {
     expect(shipped("Chevrolet", "K1500 1995")).toMatchObject({ class: "pickup" });
   });
 
+  it("takes a make from the model field only when it makes this kind of vehicle ('mini excavator' is no MINI)", () => {
+    const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+    expect(tractor("", "mini excavator")).toMatchObject({ make: null, class: "excavator" });
+    expect(tractor("", "kubota mini excavator")).toMatchObject({ make: "kubota", class: "excavator" });
+    expect(readProfile({ vehicleType: "automotive", make: "", model: "mini cooper", symptoms: "" }, KNOWLEDGE.catalogue).make).toBe("mini");
+  });
+
   it("reads a tractor's family before the owner's notes ('D110 42in deck', '9N (8N rear axle)', 'M (live hydraulics)')", () => {
     const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
     expect(tractor("John Deere", "D110 42in Edge deck 2011")).toMatchObject({

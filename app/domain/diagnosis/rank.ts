@@ -193,7 +193,7 @@ export function scoreAll(
   const w = opts.weights ?? WEIGHTS;
   const idx = kb.index;
   // The model-specific look-ups below read the model field, so it must not start with the rest of the make's name.
-  input = { ...input, ...splitMakeModel(kb.catalogue, input.make, input.model) };
+  input = { ...input, ...splitMakeModel(kb.catalogue, input.make, input.model, input.vehicleType) };
   const profile = readProfile(input, kb.catalogue);
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);

@@ -176,23 +176,30 @@ function withoutWords(text: string, names: string[]): string {
  * SPEC §7 clients send only `tractorModel` ("Cub Cadet LT-1050", make plus model), so the server can only guess the
  * split ("Cub" / "Cadet LT-1050"); a person may also type "Arctic" and "Cat Alterra 600". The longest make name (one
  * to three words) at the very start of make-then-model wins, so "Massey" + "Harris 44" is a Massey-Harris and "Case" +
- * "IH 885" a Case IH. Fields that already split cleanly come back unchanged.
+ * "IH 885" a Case IH. Fields that already split cleanly come back unchanged. Given a vehicle type, only a make of that
+ * type is joined ("mini excavator" on the tractor form stays a model).
  */
-export function splitMakeModel(cat: Catalogue, make: string, model: string): { make: string; model: string } {
+export function splitMakeModel(cat: Catalogue, make: string, model: string, type?: VehicleType): { make: string; model: string } {
   const makeWords = make.trim().split(/\s+/).filter(Boolean);
   const modelWords = model.trim().split(/\s+/).filter(Boolean);
   const joined = [...makeWords, ...modelWords];
   for (let n = Math.min(3, joined.length); n > makeWords.length; n--) {
-    if (cat.makeByAlias.has(squash(joined.slice(0, n).join("")))) {
+    const found = cat.makeByAlias.get(squash(joined.slice(0, n).join("")));
+    if (found && (!type || cat.makes.get(found)?.types.includes(type))) {
       return { make: joined.slice(0, n).join(" "), model: modelWords.slice(n - makeWords.length).join(" ") };
     }
   }
   return { make, model };
 }
 
-/** The make a text names: the whole field, or its first one to three words ("john deere 5075e" → "john deere"). */
-function findMake(cat: Catalogue, text: string): string | null {
-  const direct = cat.makeByAlias.get(squash(text));
+/**
+ * The make a text names: the whole field, or its first one to three words ("john deere 5075e" → "john deere"). Given a
+ * vehicle type (for the model field, whose words are mostly not a make), only a make of that type counts: a "mini
+ * excavator" is not a MINI.
+ */
+function findMake(cat: Catalogue, text: string, type?: VehicleType): string | null {
+  const ofType = (m: string | undefined) => (m && (!type || cat.makes.get(m)?.types.includes(type)) ? m : undefined);
+  const direct = ofType(cat.makeByAlias.get(squash(text)));
   if (direct) return direct;
   const words = text
     .toLowerCase()
@@ -200,7 +207,7 @@ function findMake(cat: Catalogue, text: string): string | null {
     .filter(Boolean);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= Math.min(words.length, 8); i++) {
-      const hit = cat.makeByAlias.get(squash(words.slice(i, i + n).join("")));
+      const hit = ofType(cat.makeByAlias.get(squash(words.slice(i, i + n).join(""))));
       if (hit && !(n === 1 && words[i]!.length < 2)) return hit;
     }
   }
@@ -267,11 +274,11 @@ function possible<T extends string>(
 }
 
 export function readProfile(raw: { vehicleType: VehicleType; make: string; model: string; symptoms: string }, cat: Catalogue): VehicleProfile {
-  const input = { ...raw, ...splitMakeModel(cat, raw.make, raw.model) };
+  const input = { ...raw, ...splitMakeModel(cat, raw.make, raw.model, raw.vehicleType) };
   const type = input.vehicleType;
   const fields = `${input.make} ${input.model}`.toLowerCase();
   const all = `${fields} ${input.symptoms}`.toLowerCase();
-  let make = findMake(cat, input.make) ?? findMake(cat, input.model);
+  let make = findMake(cat, input.make) ?? findMake(cat, input.model, type);
   const makeKnown = make !== null;
   // "john deere x320" typed in the model field: the family is read from what follows the make.
   const modelText = make ? withoutWords(input.model, cat.makes.get(make)?.names ?? []) : input.model;
