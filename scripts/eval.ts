@@ -85,6 +85,8 @@ const BLIND_BATCHES = [
   "2026-11-29f",
   "2026-11-29g",
   "2026-11-29h",
+  "2026-11-29i",
+  "2026-11-29j",
 ];
 const pick = (set: EvalCase["set"], split: EvalCase["split"]) => outcomes.filter((o) => o.c.set === set && o.c.split === split);
 
