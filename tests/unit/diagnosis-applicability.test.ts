@@ -31,6 +31,22 @@ describe("applicability over real vehicles (issue #12)", () => {
     expect(problems(leaf, "Weak alternator")).not.toEqual([]);
   });
 
+  it("offers contact-breaker ignition causes to cars old enough to have them, and never to a modern or a diesel one", () => {
+    const top = (make: string, model: string, symptoms: string) => {
+      const r = diagnose({ vehicleType: "automotive", make, model, symptoms }, KNOWLEDGE);
+      return [r.primaryCause, ...r.alternativeCauses.map((a) => a.cause)];
+    };
+    const noSpark = "cranks over fine but wont fire, no spark at the plugs since it sat all winter";
+    expect(
+      top("Ford", "Mustang 1965", noSpark)
+        .slice(0, 3)
+        .some((c) => /ignition points/i.test(c)),
+    ).toBe(true);
+    expect(top("Honda", "Civic 2015", noSpark).some((c) => /points|condenser/i.test(c))).toBe(false);
+    // The classic Beetle ran on petrol only: its diesel came with the New Beetle in 1998.
+    expect(top("Volkswagen", "Beetle 1971", "harder to start every week and misses under load").some((c) => /glow plug|diesel/i.test(c))).toBe(false);
+  });
+
   for (const vehicle of VEHICLES) {
     it(`${vehicle.make} ${vehicle.model}: the top three always apply`, () => {
       const wrong: string[] = [];
