@@ -116,6 +116,9 @@ const WORD_NUMBERS = new Set(
   ),
 );
 
+/** A number in digits or in words: with a unit after it, both only measure. */
+const isAmount = (w: string | undefined) => w !== undefined && (/^\d/.test(w) || WORD_NUMBERS.has(w));
+
 export interface Scored {
   doc: number;
   item: IndexedEntry;
@@ -177,7 +180,7 @@ function evidenceText(text: string, profile: VehicleProfile): string {
     .filter((w, i) => {
       if (profile.vehicleWords.has(w)) return false;
       if (/^\d+(\.\d+)?$/.test(w)) return false;
-      if (CONTEXT_UNITS.has(w) && i > 0 && (/^\d/.test(words[i - 1]!) || WORD_NUMBERS.has(words[i - 1]!))) return false;
+      if (CONTEXT_UNITS.has(w) && isAmount(words[i - 1])) return false;
       if (WORD_NUMBERS.has(w) && CONTEXT_UNITS.has(words[i + 1] ?? "")) return false;
       return true;
     })

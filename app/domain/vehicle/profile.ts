@@ -171,6 +171,12 @@ function withoutWords(text: string, names: string[]): string {
   return out.trim();
 }
 
+/** The make a squashed name or alias stands for; with a vehicle type, only a make of that type ("mini" is no tractor make). */
+function makeOfType(cat: Catalogue, squashed: string, type?: VehicleType): string | undefined {
+  const make = cat.makeByAlias.get(squashed);
+  return make && (!type || cat.makes.get(make)?.types.includes(type)) ? make : undefined;
+}
+
 /**
  * The make and model as the person meant them, when the split between the two fields fell inside a make's name.
  * SPEC §7 clients send only `tractorModel` ("Cub Cadet LT-1050", make plus model), so the server can only guess the
@@ -184,8 +190,7 @@ export function splitMakeModel(cat: Catalogue, make: string, model: string, type
   const modelWords = model.trim().split(/\s+/).filter(Boolean);
   const joined = [...makeWords, ...modelWords];
   for (let n = Math.min(3, joined.length); n > makeWords.length; n--) {
-    const found = cat.makeByAlias.get(squash(joined.slice(0, n).join("")));
-    if (found && (!type || cat.makes.get(found)?.types.includes(type))) {
+    if (makeOfType(cat, squash(joined.slice(0, n).join("")), type)) {
       return { make: joined.slice(0, n).join(" "), model: modelWords.slice(n - makeWords.length).join(" ") };
     }
   }
@@ -198,8 +203,7 @@ export function splitMakeModel(cat: Catalogue, make: string, model: string, type
  * excavator" is not a MINI.
  */
 function findMake(cat: Catalogue, text: string, type?: VehicleType): string | null {
-  const ofType = (m: string | undefined) => (m && (!type || cat.makes.get(m)?.types.includes(type)) ? m : undefined);
-  const direct = ofType(cat.makeByAlias.get(squash(text)));
+  const direct = makeOfType(cat, squash(text), type);
   if (direct) return direct;
   const words = text
     .toLowerCase()
@@ -207,7 +211,7 @@ function findMake(cat: Catalogue, text: string, type?: VehicleType): string | nu
     .filter(Boolean);
   for (let n = Math.min(3, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= Math.min(words.length, 8); i++) {
-      const hit = ofType(cat.makeByAlias.get(squash(words.slice(i, i + n).join(""))));
+      const hit = makeOfType(cat, squash(words.slice(i, i + n).join("")), type);
       if (hit && !(n === 1 && words[i]!.length < 2)) return hit;
     }
   }
