@@ -175,6 +175,10 @@ describe("parts the user already renewed", () => {
     expect(diagnose(input("automotive", "one headlight out, new bulb didn't fix it"), kb).primaryCauseId).toBe("fx-headlight-connector");
     expect(diagnose(input("automotive", "one headlight out, replaced the bulb, still out"), kb).primaryCauseId).toBe("fx-headlight-connector");
   });
+  it("reads a list of renewed parts across commas, but not a clause that says how things are", () => {
+    expect(diagnose(input("automotive", "one headlight out, new fuse, bulb, still out"), kb).primaryCauseId).toBe("fx-headlight-connector");
+    expect(diagnose(input("automotive", "one headlight out, new fuse, bulb burned out"), kb).primaryCauseId).toBe("fx-headlight-bulb");
+  });
 });
 
 describe("reading the vehicle (issue #12)", () => {

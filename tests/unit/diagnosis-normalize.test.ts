@@ -92,6 +92,14 @@ describe("renewed parts", () => {
     expect(analyze("new bulb didnt fix it").replaced).toEqual([["bulb"]]);
     expect(analyze("replaced the fuel pump and still dies").replaced).toEqual([["fuel", "pump"]]);
   });
+  it("reads the further parts of one renewal as a list", () => {
+    expect(analyze("new plugs and condenser").listed).toEqual([["condenser"]]);
+    expect(analyze("replaced the crank sensor then the cam sensor").listed).toEqual([["camshaft", "sensor"]]);
+    // Another action after "and" is not another part; a noun in -ing still is.
+    expect(analyze("new battery and cleaned the terminals").listed).toEqual([]);
+    expect(analyze("new hub and bearing").listed).toEqual([["bear"]]);
+    expect(analyze("new battery and it still clicks").listed).toEqual([]);
+  });
   it("ignores negated replacements", () => {
     const a = analyze("never changed the air filter");
     expect(a.replaced).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
-import { basicNormalize } from "~/domain/diagnosis/normalize";
+import { analyze, basicNormalize } from "~/domain/diagnosis/normalize";
 import { classAgreement, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
@@ -55,6 +55,15 @@ describe("the parts a cause title names", () => {
     expect(namesPart(cableNut, ["batteri"])).toBe(false);
     expect(namesPart(titleParts("Worn front wheel bearing"), ["wheel", "bear"])).toBe(true);
     expect(namesPart(titleParts("Worn differential pinion bearing"), ["wheel", "bear"])).toBe(false);
+  });
+
+  it("knows owners' short names and that a new starter is a new starter motor", () => {
+    const crankSensor = titleParts("Failed crankshaft position sensor");
+    expect(namesPart(crankSensor, analyze("replaced the crank sensor").replaced[0]!)).toBe(true);
+    expect(namesPart(crankSensor, analyze("new cam sensor").replaced[0]!)).toBe(false);
+    expect(namesPart(titleParts("Failed starter motor (worn brushes or armature)"), ["starter"])).toBe(true);
+    expect(namesPart(titleParts("Worn starter solenoid contacts"), ["starter"])).toBe(false);
+    expect(namesPart(titleParts("Failed wiper motor"), ["motor"])).toBe(true);
   });
 });
 

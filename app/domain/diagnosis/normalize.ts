@@ -46,6 +46,8 @@ export function basicNormalize(raw: string): string {
 // These only negate in "fails to start", "refuses to crank"; "failed starter" is a broken part, not a negation.
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
+// Words between two renewed parts of one list.
+const LIST_JOINERS = new Set(["and", "then"]);
 const REPLACERS = new Set(["new", "replaced", "replace", "replacing", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
 /**
  * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
@@ -109,6 +111,16 @@ const NEGATION_SKIP = new Set([
  * Light suffix stripping in the spirit of Porter step 1: enough to join "stalls/stalling/stalled"
  * and "smoke/smoking" without merging unrelated words. The stem must keep a vowel ("spring" stays).
  */
+// Owners' short names for a part, as stems, joined to the word a cause title uses, so "replaced the crank sensor"
+// names the same part as "Failed crankshaft position sensor". Only used to compare parts, never for scoring words.
+const PART_WORD: Record<string, string> = { crank: "crankshaft", cam: "camshaft", o2: "oxygen", alt: "alternator", tranni: "transmission" };
+
+/** A word's stem as it names a part (see PART_WORD). */
+export function partStem(word: string): string {
+  const s = stem(word);
+  return PART_WORD[s] ?? s;
+}
+
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let s = word;
@@ -141,6 +153,8 @@ export interface AnalyzedText {
   correctedTerms: Set<string>;
   /** Parts said to be new or replaced, each as the stems of up to two words ("fuel pump" -> ["fuel", "pump"]). */
   replaced: string[][];
+  /** Further parts of the same renewal ("new plugs and wires" -> wires), which the ranker trusts less (rank.ts). */
+  listed: string[][];
 }
 
 /** Full pipeline from raw text to index terms. */
@@ -168,7 +182,9 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   const terms: string[] = [];
   const seq: string[] = [];
   const replaced: string[][] = [];
+  const listed: string[][] = [];
   let capture: string[] | null = null;
+  let listing = false;
   let negate = false;
   // Last word before this one, skipping articles: "needs a new ..." looks back to "needs".
   let before = "";
@@ -185,13 +201,24 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).
       capture = negate || NEEDS.has(last) ? null : [];
       if (capture) replaced.push(capture);
+      listing = false;
+      negate = false;
+      continue;
+    }
+    // "new plugs and wires", "replaced the crank sensor then the cam sensor": the renewal goes on to the next part.
+    if (capture && capture.length > 0 && LIST_JOINERS.has(w)) {
+      capture = [];
+      listed.push(capture);
+      listing = true;
       negate = false;
       continue;
     }
     if (capture && capture.length === 0 && REPLACE_SKIP.has(w)) continue;
+    // "new battery and cleaned the terminals": a verb after "and" starts another action, not another part.
+    if (capture && capture.length === 0 && listing && /(ed|ing)$/.test(w) && !ING_NOUNS.has(w)) capture = null;
     // Up to three words: "the front wheel bearings" keeps its modifiers, so only that part counts as renewed.
     if (capture && (STOPWORDS.has(w) || NEGATORS.has(w) || NEGATE_BEFORE_TO.has(w) || capture.length >= 3)) capture = null;
-    if (capture) capture.push(stem(w));
+    if (capture) capture.push(partStem(w));
     if (NEGATORS.has(w)) {
       negate = true;
       continue;
@@ -214,7 +241,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   }
   const bigrams: string[] = [];
   for (let i = 1; i < seq.length; i++) bigrams.push(`${seq[i - 1]} ${seq[i]}`);
-  return { terms, bigrams, corrected, correctedTerms, replaced: replaced.filter((r) => r.length > 0) };
+  return { terms, bigrams, corrected, correctedTerms, replaced: replaced.filter((r) => r.length > 0), listed: listed.filter((r) => r.length > 0) };
 }
 
 /** Words of a text after basic normalisation, for building the speller's vocabulary. */

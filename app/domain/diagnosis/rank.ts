@@ -1,7 +1,7 @@
 import { type Catalogue, readProfile, sameMake, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
+import { type IndexedEntry, type KbIndex, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
@@ -74,6 +74,10 @@ const VERIFIED_FACTOR = 0.5;
 const CONTEXT_CLAUSE = 0.5;
 /** A renewed part only counts when at most this share of all causes name it (a battery yes, "oil" no). */
 const RENEWED_MAX_SHARE = 0.05;
+/** A one-word part further down a list of renewals counts only when at most this many causes name it. */
+const LISTED_MAX_NAMED = 12;
+/** A clause of at most this many words after a renewal can be the next part of its list. */
+const LIST_ITEM_WORDS = 4;
 /** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
 const COVERAGE_HEAD = 40;
 /**
@@ -207,8 +211,18 @@ export function scoreAll(
   // Clause by clause: a negation stays in its clause, and a clause with no word of a fault (no symptom word, no
   // negation) is context whose words count less.
   const q = { terms: [] as string[], bigrams: [] as string[], replaced: [] as string[][], corrected: 0, correctedTerms: new Set<string>() };
+  const listed: string[][] = [];
+  let renewing = false;
   for (const clause of text.split(/[.,;!?\n]+| but /)) {
     const cq = analyzeNormalized(evidenceText(clause, profile), idx.speller);
+    // "changed plugs, wires, points and coil": a short clause after a renewal names the next part of the list.
+    const item: string | undefined = renewing && cq.replaced.length === 0 && !saysFine(clause) ? listItem(clause) : undefined;
+    if (item) {
+      const lq = analyzeNormalized(`new ${item}`);
+      listed.push(...lq.replaced, ...lq.listed);
+    }
+    renewing = cq.replaced.length > 0 || (item !== undefined && cq.terms.length > 0);
+    listed.push(...cq.listed);
     // A clause that only says something checked out ("brakes and lights work fine") is context too.
     const cw = !saysFine(clause) && cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
     const termW = (t: string) => cw * (cq.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
@@ -237,7 +251,11 @@ export function scoreAll(
     const named = idx.partHeads.get(part[part.length - 1]!) ?? 0;
     return named > 0 && named <= Math.max(2, RENEWED_MAX_SHARE * idx.entries.length);
   };
-  const renewed = q.replaced.filter(specific);
+  // A part further down a list counts only when it is narrow: "new thermostat and gasket" is not the head gasket.
+  // Every word of it must be a word some cause uses to name a part: "plugs look good" and "jump start" are not parts.
+  const words = partWords(idx);
+  const narrow = (part: string[]) => part.every((t) => words.has(t)) && (part.length > 1 || (idx.partHeads.get(part[0]!) ?? 0) <= LISTED_MAX_NAMED);
+  const renewed = [...q.replaced, ...listed.filter(narrow)].filter(specific);
   const verified = verifiedParts(text).filter(specific);
   const lexical = bm25(idx, weights, input.vehicleType);
   const codeBonus = codeScores(idx, codes);
@@ -341,6 +359,26 @@ function modelMatches(itemModels: string[], inputModel: string): boolean {
  */
 function renewedPart(item: IndexedEntry, replaced: string[][]): boolean {
   return replaced.some((part) => namesPart(item.parts, part) && !part.some((t) => item.replacedContext.includes(t)));
+}
+
+const partWordCache = new WeakMap<KbIndex, Set<string>>();
+/** Every stem that some cause title uses in naming a failed part (title-parts.ts). */
+function partWords(idx: KbIndex): Set<string> {
+  let words = partWordCache.get(idx);
+  if (!words) {
+    words = new Set(idx.entries.flatMap((e) => e.parts.flat()));
+    partWordCache.set(idx, words);
+  }
+  return words;
+}
+
+/** A clause that is only another part of a list of renewed parts ("wires", "then the cam sensor"), else undefined. */
+function listItem(clause: string): string | undefined {
+  const words = basicNormalize(clause)
+    .split(" ")
+    .filter((w) => w.length > 0);
+  while (words[0] === "then" || words[0] === "and" || words[0] === "also") words.shift();
+  return words.length > 0 && words.length <= LIST_ITEM_WORDS ? words.join(" ") : undefined;
 }
 
 /** The app may send "Make Model: problem text"; the make and model are scored separately, not as symptom words. */

@@ -1,4 +1,4 @@
-import { basicNormalize, stem } from "./normalize.ts";
+import { basicNormalize, partStem } from "./normalize.ts";
 import { STOPWORDS } from "./word-lists.ts";
 
 /**
@@ -43,7 +43,7 @@ export function titleParts(title: string): string[][] {
       .filter((w) => w && !STOPWORDS.has(w));
     while (words.length > 0 && isState(words[0]!)) words.shift();
     while (words.length > 0 && isState(words[words.length - 1]!)) words.pop();
-    if (words.length > 0) parts.push(words.slice(-3).map(stem));
+    if (words.length > 0) parts.push(words.slice(-3).map(partStem));
   }
   return parts;
 }
@@ -55,5 +55,13 @@ export function titleParts(title: string): string[][] {
 export function namesPart(parts: readonly (readonly string[])[], owner: readonly string[]): boolean {
   const head = owner[owner.length - 1]!;
   const modifiers = owner.slice(0, -1);
-  return parts.some((p) => p[p.length - 1] === head && (modifiers.length === 0 || modifiers.some((m) => p.includes(m))));
+  return parts.some((p) => {
+    // "new starter" is the starter motor: a title may end in a word that only says "the whole thing".
+    const end = WHOLE_UNIT.has(p[p.length - 1]!) && p.length > 1 ? p.length - 2 : p.length - 1;
+    const at = p[end] === head ? end : p[p.length - 1] === head ? p.length - 1 : -1;
+    return at >= 0 && (modifiers.length === 0 || modifiers.some((m) => p.includes(m)));
+  });
 }
+
+// Stems of words after a part's name that add nothing to which part it is ("starter motor", "wiper motor assembly").
+const WHOLE_UNIT = new Set(["motor", "assemb", "unit"]);
