@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "~/domain/account-messages.ts";
 import { MESSAGES } from "~/domain/validation.ts";
-import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible, waitForMail } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, registerViaApi, SHOTS, useBrowser, visible, waitForMail } from "./browser.ts";
 
 useBrowser();
 
@@ -34,7 +34,7 @@ describe("account self-service in the browser", () => {
   it("edits name and phone with inline errors, then changes the password and signs in with the new one", async () => {
     const { context, page } = await newPage(PHONE);
     const email = `acct-pw-${Date.now()}@example.com`;
-    await registerViaUi(page, email, PASSWORD, "Field Tester");
+    await registerViaApi(page, email, PASSWORD, "Field Tester");
     await openAccount(page);
     await expectNoSeriousA11y(page, "/account");
 
@@ -93,7 +93,7 @@ describe("account self-service in the browser", () => {
   it("downloads the data as JSON, then deletes the account; signing in then fails", async () => {
     const { context, page } = await newPage(PHONE);
     const email = `acct-del-${Date.now()}@example.com`;
-    await registerViaUi(page, email, PASSWORD, "Dana Delete");
+    await registerViaApi(page, email, PASSWORD, "Dana Delete");
     await openAccount(page);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
@@ -142,7 +142,7 @@ describe("account self-service in the browser", () => {
     const stamp = Date.now();
     const email = `acct-old-${stamp}@example.com`;
     const newEmail = `acct-new-${stamp}@example.com`;
-    await registerViaUi(page, email, PASSWORD, "Eli Mover");
+    await registerViaApi(page, email, PASSWORD, "Eli Mover");
     await openAccount(page);
 
     await page.getByRole("button", { name: "Change e-mail" }).click();
@@ -190,7 +190,7 @@ describe("account self-service in the browser", () => {
       },
     });
     const email = `acct-passkey-${Date.now()}@example.com`;
-    await registerViaUi(page, email, PASSWORD, "Pat Passkey");
+    await registerViaApi(page, email, PASSWORD, "Pat Passkey");
     await openAccount(page);
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await eventually(() => page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem").count()).toBe(1);
@@ -209,7 +209,7 @@ describe("account self-service in the browser", () => {
 
   it("lays /account out at 360, 390 and 1280 px without sideways scrolling", async () => {
     const { context, page } = await newPage(DESKTOP);
-    await registerViaUi(page, `acct-layout-${Date.now()}@example.com`, PASSWORD, "Maria Lopez");
+    await registerViaApi(page, `acct-layout-${Date.now()}@example.com`, PASSWORD, "Maria Lopez");
     for (const [width, height, name] of [
       [1280, 900, "1280"],
       [390, 844, "390"],

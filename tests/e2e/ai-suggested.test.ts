@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runDiagnosis } from "~/.server/diagnostics/ai-engine.ts";
 import { answerColumns } from "~/.server/diagnostics/stored-answer.ts";
 import type { DiagnosisResult } from "~/domain/diagnosis/types.ts";
-import { DESKTOP, expectNoSeriousA11y, newPage, PHONE, pageApi, registerViaUi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
+import { DESKTOP, expectNoSeriousA11y, newPage, PHONE, pageApi, registerViaApi, SHOTS, sql, useBrowser, visible } from "./browser.ts";
 
 /**
  * Issue #13 item 4 on the result page: a stored AI-suggested diagnosis says 'AI-suggested — not in the FieldFix
@@ -73,7 +73,7 @@ beforeAll(async () => {
 
   const { page } = await newPage(PHONE);
   signedIn = page;
-  await registerViaUi(page, `ai-suggested-${Date.now()}@example.com`);
+  await registerViaApi(page, `ai-suggested-${Date.now()}@example.com`);
   const me = await pageApi<{ id: string }>(page, "GET", "/api/user");
   const c = answerColumns(asked, result);
   const id = "aisuggestedaisuggestedaisu";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11y, newPage, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { expectNoSeriousA11y, newPage, PHONE, pageApi, registerViaApi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -18,7 +18,7 @@ const trialUsed = async (page: Page) => (await pageApi<{ trialSearchesUsed: numb
 describe("the analyzing overlay (issue #14 item 4)", () => {
   it("is opaque and centred, labels its counter, and Cancel or Escape aborts with nothing charged", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `cancel-${Date.now()}@example.com`);
+    await registerViaApi(page, `cancel-${Date.now()}@example.com`);
     await pageApi(page, "POST", "/api/user/activate-trial", {});
     // A slow answer, so there is time to cancel.
     await page.route("**/api/diagnostics", async (route) => {
@@ -74,7 +74,7 @@ describe("the analyzing overlay (issue #14 item 4)", () => {
 
   it("on a slow network offers 'Diagnose on this device' after 8 s, and that answers on the device", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `slow-${Date.now()}@example.com`);
+    await registerViaApi(page, `slow-${Date.now()}@example.com`);
     await pageApi(page, "POST", "/api/user/activate-trial", {});
     await page.route("**/api/diagnostics", async (route) => {
       await new Promise((r) => setTimeout(r, 20_000));

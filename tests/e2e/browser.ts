@@ -211,6 +211,24 @@ export async function registerViaUi(page: Page, email: string, password = "Tract
   await page.waitForLoadState("networkidle");
 }
 
+/**
+ * Registers a new verified account through the same API calls the /register page makes, in the page's browser context
+ * (its cookies: the code's proof, then the session), and leaves the page signed in on /. For tests about what comes
+ * after registering: about three times faster than registerViaUi, which auth and home tests use to cover the form.
+ */
+export async function registerViaApi(page: Page, email: string, password = "Tractor2468!", name = "Field Tester") {
+  const post = async (path: string, data: Record<string, string>) => {
+    const res = await page.request.post(path, { data, headers: { origin: baseUrl() } });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  };
+  await post("/api/auth/verify-email-first", { email });
+  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
+  await post("/api/auth/verify-code", { email, code: /(\d{6})/.exec(mail.subject)![1]! });
+  await post("/api/auth/complete-registration", { email, name, password });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+}
+
 /** Signs in through the /login page; leaves the page signed in on /. */
 export async function loginViaUi(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -8,7 +8,7 @@ import {
   PAGE_JS_BUDGET_GZIP,
   PHONE,
   pageApi,
-  registerViaUi,
+  registerViaApi,
   SHOTS,
   sql,
   useBrowser,
@@ -47,7 +47,7 @@ beforeAll(async () => {
   const opened = await newPage(PHONE);
   page = opened.page;
   close = () => opened.context.close();
-  await registerViaUi(page, `confirm-${Date.now()}@example.com`);
+  await registerViaApi(page, `confirm-${Date.now()}@example.com`);
   expect((await pageApi(page, "POST", "/api/user/activate-trial", {})).status).toBe(200);
   const res = await pageApi<{
     id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import { expectNoSeriousA11y, loginViaUi, newPage, PHONE, pageApi, registerViaApi, SHOTS, useBrowser, visible } from "./browser.ts";
 
 useBrowser();
 
@@ -9,7 +9,7 @@ describe("deep links survive sign-in (issue #14 item 9)", () => {
   it("a guest opening /history lands on / asking to sign in, and after signing in is on /history", async () => {
     const email = `deeplink-${Date.now()}@example.com`;
     const setup = await newPage(PHONE);
-    await registerViaUi(setup.page, email);
+    await registerViaApi(setup.page, email);
     await setup.context.close();
 
     const { context, page } = await newPage(PHONE);
@@ -37,7 +37,7 @@ describe("deep links survive sign-in (issue #14 item 9)", () => {
   it("never leaves the site after sign-in, whatever next says", async () => {
     const email = `openredirect-${Date.now()}@example.com`;
     const setup = await newPage(PHONE);
-    await registerViaUi(setup.page, email);
+    await registerViaApi(setup.page, email);
     await setup.context.close();
     for (const next of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/login"]) {
       const { context, page } = await newPage(PHONE);

@@ -10,7 +10,7 @@ import {
   PAGE_JS_BUDGET_GZIP,
   PHONE,
   pageApi,
-  registerViaUi,
+  registerViaApi,
   SHOTS,
   sql,
   useBrowser,
@@ -38,7 +38,7 @@ async function diagnoseOn(page: Page, path: string, make: string, model: string,
 describe("diagnose and results", () => {
   it("trial: a verified user diagnoses on each category page, sees the result, and the 6th search opens 'Search Limit Reached'; an 'all' key unlocks it", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `diag-${Date.now()}@example.com`);
+    await registerViaApi(page, `diag-${Date.now()}@example.com`);
 
     // Without plan or trial nothing is used up: the modal offers the trial (not 'Search Limit Reached'), starts it,
     // and 'Start diagnosing' runs the same diagnosis (issue #14 item 6).
@@ -94,7 +94,7 @@ describe("diagnose and results", () => {
 
   it("shows the analyzing overlay while it works and ends it as soon as the answer arrives", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `overlay-${Date.now()}@example.com`);
+    await registerViaApi(page, `overlay-${Date.now()}@example.com`);
     await pageApi(page, "POST", "/api/user/activate-trial", {});
     await page.route("**/api/diagnostics", async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
@@ -169,7 +169,7 @@ describe("diagnose and results", () => {
     ["desktop", DESKTOP],
   ] as const)("entry page at %s width passes axe and stays within the JS budget", async (name, viewport) => {
     const { context, page } = await newPage(viewport);
-    await registerViaUi(page, `entry-${name}-${Date.now()}@example.com`);
+    await registerViaApi(page, `entry-${name}-${Date.now()}@example.com`);
     const { gzipBytes, sizes } = await measureJs(page, "/tractor-search");
     const top = Object.entries(sizes)
       .sort((a, b) => b[1] - a[1])
@@ -186,7 +186,7 @@ describe("diagnose and results", () => {
 describe("a failure on the server (issue #16 item 11)", () => {
   it("toasts a plain message with the request id, never a stack trace or a file path", async () => {
     const { context, page } = await newPage(PHONE, { serviceWorkers: "block" });
-    await registerViaUi(page, `diag-fail-${Date.now()}@example.com`);
+    await registerViaApi(page, `diag-fail-${Date.now()}@example.com`);
     await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" });
     // What a crashed runtime answers: plain text with a stack, not our JSON envelope.
     await page.route("**/api/diagnostics", (route) =>

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, DESKTOP, expectNoSeriousA11y, launch, loginViaUi, measureJs, newPage, PHONE, pageApi, registerViaUi, sql } from "./browser.ts";
+import { close, DESKTOP, expectNoSeriousA11y, launch, loginViaUi, measureJs, newPage, PHONE, pageApi, registerViaApi, sql } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const PAGE_JS_BUDGET_GZIP = 150 * 1024;
@@ -59,7 +59,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   await launch();
   user = await newPage(PHONE);
-  await registerViaUi(user.page, `history-${Date.now()}@example.com`);
+  await registerViaApi(user.page, `history-${Date.now()}@example.com`);
 });
 afterAll(async () => {
   await user?.context.close();
@@ -238,7 +238,7 @@ describe("/history", () => {
     // (It used to share the file's account: when an earlier test stopped before its own unsave, this one started
     // with three items and failed with 'Showing 2 of 2' where '1 of 1' was expected, blaming the wrong test.)
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `history-last-${Date.now()}@example.com`);
+    await registerViaApi(page, `history-last-${Date.now()}@example.com`);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
     for (const [vehicleType, c] of [
       ["tractor", CASES[0]],
@@ -272,7 +272,7 @@ describe("/history", () => {
     // The cause of an old flake: reloaded data is committed in a transition, after the urgent update that closes
     // the dialog, so the dialog could be gone while the list still said 'Showing 2 of 2'.
     const { context, page } = await newPage(PHONE, { serviceWorkers: "block" });
-    await registerViaUi(page, `history-slow-${Date.now()}@example.com`);
+    await registerViaApi(page, `history-slow-${Date.now()}@example.com`);
     const me = await pageApi<{ id: string }>(page, "GET", "/api/user");
     await sql(`insert into diagnostics (id, user_id, vehicle_type, tractor_model, symptoms, primary_cause, troubleshooting_steps, alternative_causes, saved, created_at)
       with recursive n(i) as (select 0 union all select i + 1 from n where i < 59)
@@ -318,7 +318,7 @@ describe("/history", () => {
 
   it("stays fast with 500 saved items (filtering measured with 4x CPU throttling)", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `history-500-${Date.now()}@example.com`);
+    await registerViaApi(page, `history-500-${Date.now()}@example.com`);
     const me = await pageApi<{ id: string }>(page, "GET", "/api/user");
     // 500 saved diagnostics in one statement; ids in the real alphabet, one hour apart, mixed categories.
     await sql(`insert into diagnostics (id, user_id, vehicle_type, tractor_model, symptoms, primary_cause, troubleshooting_steps, alternative_causes, saved, resolved, created_at)

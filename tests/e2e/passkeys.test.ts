@@ -9,7 +9,7 @@ import {
   PAGE_JS_BUDGET_GZIP,
   PHONE,
   pageApi,
-  registerViaUi,
+  registerViaApi,
   SHOTS,
   sql,
   useBrowser,
@@ -49,7 +49,7 @@ describe("passkeys in the browser", () => {
     const { context, page } = await newPage(PHONE);
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
     const email = `passkey-${Date.now()}@example.com`;
-    await registerViaUi(page, email);
+    await registerViaApi(page, email);
 
     await page.goto("/account");
     await page.waitForLoadState("networkidle");
@@ -107,7 +107,7 @@ describe("passkeys in the browser", () => {
   it("says in plain words when the fingerprint/face check is not passed", async () => {
     const { context, page } = await newPage(DESKTOP);
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
-    await registerViaUi(page, `passkey-uv-${Date.now()}@example.com`);
+    await registerViaApi(page, `passkey-uv-${Date.now()}@example.com`);
     await page.goto("/account");
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Set up biometrics" }).click();
@@ -130,7 +130,7 @@ describe("passkeys in the browser", () => {
     const { context, page } = await newPage(PHONE);
     await virtualAuthenticator(context, page);
     const email = `passkey-reauth-${Date.now()}@example.com`;
-    await registerViaUi(page, email);
+    await registerViaApi(page, email);
     const me = await pageApi<{ id: string }>(page, "GET", "/api/user");
     await sql(`update auth_sessions set created_at = ${Date.now() - 11 * 60 * 1000} where user_id = '${me.body.id}'`);
 
@@ -155,7 +155,7 @@ describe("passkeys in the browser", () => {
 
   it("hides the login button and explains on the account page where the browser has no WebAuthn", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `passkey-none-${Date.now()}@example.com`);
+    await registerViaApi(page, `passkey-none-${Date.now()}@example.com`);
     await context.addInitScript(() => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
@@ -178,7 +178,7 @@ describe("passkeys in the browser", () => {
     const login = await measureJs(page, "/login");
     expect(login.files.some((f) => f.includes("passkey-client"))).toBe(false);
     expect(login.gzipBytes).toBeLessThan(PAGE_JS_BUDGET_GZIP);
-    await registerViaUi(page, `passkey-js-${Date.now()}@example.com`);
+    await registerViaApi(page, `passkey-js-${Date.now()}@example.com`);
     const accountPage = await context.newPage();
     const account = await measureJs(accountPage, "/account");
     expect(account.files.some((f) => f.includes("/account"))).toBe(true);

@@ -9,7 +9,7 @@ import {
   newPage,
   PAGE_JS_BUDGET_GZIP,
   PHONE,
-  registerViaUi,
+  registerViaApi,
   SHOTS,
   sql,
   useBrowser,
@@ -37,7 +37,7 @@ async function signIn(page: Page, email: string, password: string) {
 describe("plans and account pages", () => {
   it("activates the trial from its card, refuses an empty and a wrong key, activates Complete Access with a real key, and /account follows", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `plans-${Date.now()}@example.com`);
+    await registerViaApi(page, `plans-${Date.now()}@example.com`);
 
     await open(page, "/subscription-plans");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Choose Your Diagnostic Plan");
@@ -105,7 +105,7 @@ describe("plans and account pages", () => {
 
   it("shows 'Failed to load user profile' when /account cannot load, and recovers with Try again", async () => {
     const { context, page } = await newPage(PHONE, { serviceWorkers: "block" });
-    await registerViaUi(page, `account-fail-${Date.now()}@example.com`);
+    await registerViaApi(page, `account-fail-${Date.now()}@example.com`);
     await open(page, "/subscription-plans");
     // Only this page's own data request fails (the root's user request still answers).
     const accountData = /\/account\.data\?_routes=routes%2Faccount/;
@@ -172,7 +172,7 @@ describe("plans and account pages", () => {
     ["desktop", DESKTOP],
   ] as const)("at %s width: /account, /subscription-plans and /help pass axe and stay within the JS budget", async (name, viewport) => {
     const { context, page } = await newPage(viewport);
-    await registerViaUi(page, `plans-size-${name}-${Date.now()}@example.com`, "Tractor2468!", "Maria Lopez");
+    await registerViaApi(page, `plans-size-${name}-${Date.now()}@example.com`, "Tractor2468!", "Maria Lopez");
     for (const [to, shot] of [
       ["/account", "account"],
       ["/subscription-plans", "plans"],

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, pageApi, registerViaUi } from "./browser.ts";
+import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, pageApi, registerViaApi } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const SW_FILE = "build/client/sw.js";
@@ -93,7 +93,7 @@ describe("offline", () => {
   it("reloads the home page and an already viewed result page offline; diagnoses offline and uploads exactly once when back online", async () => {
     const { context, page } = await newPage(PHONE);
     const email = `pwa-${Date.now()}@example.com`;
-    await registerViaUi(page, email);
+    await registerViaApi(page, email);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
     await controlled(page);
 
@@ -186,7 +186,7 @@ describe("offline", () => {
 
   it("keeps a refused upload on the device and says why", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `pwa-refused-${Date.now()}@example.com`);
+    await registerViaApi(page, `pwa-refused-${Date.now()}@example.com`);
     // No trial, no plan: the device may not know that (stale data), the server refuses.
     expect((await pageApi(page, "POST", "/api/user/activate-trial", {})).status).toBe(200);
     await controlled(page);
@@ -213,7 +213,7 @@ describe("offline", () => {
 describe("budgets", () => {
   it("never loads the embedded engine or the fingerprint code with a page; the offline page stays under 150 KB", async () => {
     const { context, page } = await newPage(PHONE);
-    await registerViaUi(page, `pwa-budget-${Date.now()}@example.com`);
+    await registerViaApi(page, `pwa-budget-${Date.now()}@example.com`);
     for (const path of ["/", "/tractor-search", "/diagnostic/offline"]) {
       const { files, gzipBytes, sizes } = await measureJs(page, path);
       const largest = Object.entries(sizes)

@@ -1,6 +1,18 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoSeriousA11y, measureJs, newPage, PAGE_JS_BUDGET_GZIP, PHONE, pageApi, registerViaUi, SHOTS, useBrowser, visible } from "./browser.ts";
+import {
+  DESKTOP,
+  expectNoSeriousA11y,
+  measureJs,
+  newPage,
+  PAGE_JS_BUDGET_GZIP,
+  PHONE,
+  pageApi,
+  registerViaApi,
+  SHOTS,
+  useBrowser,
+  visible,
+} from "./browser.ts";
 
 /**
  * Issue #14 item 2 "Nothing typed or ticked is lost", at 390 px: ticks and notes survive a reload and show on the
@@ -74,7 +86,7 @@ describe("nothing typed or ticked is lost", () => {
   it("keeps a draft through a reload, and the sent form when going back from the result", async () => {
     user = await newPage(PHONE);
     const { page } = user;
-    await registerViaUi(page, `progress-${Date.now()}@example.com`);
+    await registerViaApi(page, `progress-${Date.now()}@example.com`);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
 
     await page.goto("/tractor-search", { waitUntil: "networkidle" });
