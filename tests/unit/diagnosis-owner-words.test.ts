@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { diagnose } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
 import { analyze, basicNormalize } from "~/domain/diagnosis/normalize";
+import { scoreAll } from "~/domain/diagnosis/rank";
 import { classAgreement, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
 import { saysFine, verifiedParts } from "~/domain/diagnosis/verified-parts";
-import { fixtureEntries } from "./diagnosis-fixtures";
+import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
 /**
  * How the engine reads an owner's story (issue #12): parts already checked, the part a cause title names, kinds of
@@ -64,6 +65,27 @@ describe("the parts a cause title names", () => {
     expect(namesPart(titleParts("Failed starter motor (worn brushes or armature)"), ["starter"])).toBe(true);
     expect(namesPart(titleParts("Worn starter solenoid contacts"), ["starter"])).toBe(false);
     expect(namesPart(titleParts("Failed wiper motor"), ["motor"])).toBe(true);
+  });
+});
+
+describe("a misfire on one cylinder or on many", () => {
+  const classes = (t: string) => symptomClasses(basicNormalize(t));
+  it("tells them apart in words, and a cause for one cylinder clashes with a misfire on all", () => {
+    expect(classes("the shop said all 6 cylinders are misfiring")).toEqual(["misfire-many"]);
+    expect(classes("random misfire under load")).toEqual(["misfire-many"]);
+    expect(classes("misfire on cylinder 3 only")).toEqual(["misfire-one"]);
+    expect(classes("swapped coils and the miss moved with the coil")).toEqual(["misfire-one"]);
+    expect(classes("rough idle")).toEqual([]);
+    expect(classAgreement(["misfire-many"], ["misfire-one"])).toBe(-1);
+    expect(classAgreement(["misfire-one"], ["misfire-one", "hard-start"])).toBe(1);
+  });
+  it("reads the count from misfire codes when the words do not say it", () => {
+    const q = (symptoms: string) =>
+      scoreAll({ vehicleType: "automotive", make: "Ford", model: "Focus", symptoms }, fixtureKb).query.classes.filter((c) => c.startsWith("misfire"));
+    expect(q("rough idle, codes P0301 P0304")).toEqual(["misfire-many"]);
+    expect(q("rough idle, code P0300")).toEqual(["misfire-many"]);
+    expect(q("rough idle, code P0302")).toEqual(["misfire-one"]);
+    expect(q("rough idle, P0302 and the shop says all cylinders are misfiring")).toEqual(["misfire-many"]);
   });
 });
 

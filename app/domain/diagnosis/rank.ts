@@ -205,7 +205,7 @@ export function scoreAll(
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);
   const text = stripCodes(symptoms);
-  const classes = symptomClasses(basicNormalize(text));
+  const classes = withMisfireCodes(symptomClasses(basicNormalize(text)), codes);
   const weights = new Map<string, number>();
   const addQ = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
   // Clause by clause: a negation stays in its clause, and a clause with no word of a fault (no symptom word, no
@@ -370,6 +370,16 @@ function partWords(idx: KbIndex): Set<string> {
     partWordCache.set(idx, words);
   }
   return words;
+}
+
+/**
+ * Misfire codes say how many cylinders miss although the words may not: P0300 or two cylinders' codes is a misfire on
+ * many, one cylinder's code alone a misfire on one (the codes are taken out of the text the classes read).
+ */
+function withMisfireCodes(classes: SymptomClass[], codes: readonly ParsedCode[]): SymptomClass[] {
+  const misfires = codes.map((c) => /^P03(\d\d)$/.exec(c.code)?.[1]).filter((n) => n !== undefined && Number(n) <= 12);
+  if (misfires.length === 0 || classes.includes("misfire-one") || classes.includes("misfire-many")) return classes;
+  return [...classes, misfires.includes("00") || new Set(misfires).size > 1 ? "misfire-many" : "misfire-one"];
 }
 
 /** A clause that is only another part of a list of renewed parts ("wires", "then the cam sensor"), else undefined. */

@@ -22,6 +22,9 @@ export const SYMPTOM_CLASSES = [
   "noise-rattle",
   "noise-tick",
   "noise-hiss",
+  // one cylinder missing or all of them: a bad coil, plug or injector against fuel, air, timing or a shared sensor
+  "misfire-one",
+  "misfire-many",
 ] as const;
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
@@ -69,6 +72,20 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
   "noise-whine": [/\b(?:whine|whines|whining|howl|howls|howling|hum|hums|humming|drone|drones|droning|whir|whirring|buzz|buzzes|buzzing)\b/],
   "noise-rattle": [/\b(?:rattle|rattles|rattling|vibrates? loudly|jingle|jingling|clatter|clattering|tinny)\b/],
   "noise-tick": [/\b(?:tick|ticks|ticking|tap|taps|tapping|click|clicks|clicking|chatter|chatters|chattering)\b/],
+  "misfire-one": [
+    /\bmisfir\w*\b[^.;!?]{0,30}?\b(?:on|in|at) (?:only )?(?:one|a single|1|the same|a) cylinder\b/,
+    /\b(?:one|single|1) cylinder (?:is |keeps )?(?:misfir|miss|dead|not firing)/,
+    /\bmisfir\w* (?:on |in )?(?:cylinder|cyl|number|no) ?\d{1,2}\b/,
+    /\bcylinder (?:number |no )?\d{1,2} (?:is |keeps )?(?:misfir|dead|not firing)/,
+    /\b(?:miss|misfire) (?:moved|moves|follows|followed|stays|stayed) (?:with|on|to|in)\b/,
+    /\bp03(?:0[1-9]|1[0-2])\b/,
+  ],
+  "misfire-many": [
+    /\b(?:all|every|multiple|several|many|random|both banks of) (?:the |of the )?(?:\d |four |six |eight )?(?:cylinders?|cyl)\b[^.;!?]{0,20}\bmisfir/,
+    /\bmisfir\w*\b[^.;!?]{0,30}?\b(?:on|in|across|at) (?:all|every|multiple|several|many|both)\b/,
+    /\brandom(?:ly)? misfir|\bmisfir\w* (?:at )?random/,
+    /\bp0300\b/,
+  ],
   "noise-hiss": [/\b(?:hiss|hisses|hissing|whistle|whistles|whistling|whoosh|sucking sound|air leak sound)\b/],
 };
 
@@ -103,6 +120,8 @@ const CLASH: Record<SymptomClass, SymptomClass[]> = {
   "noise-rattle": otherNoises("noise-rattle"),
   "noise-tick": otherNoises("noise-tick"),
   "noise-hiss": otherNoises("noise-hiss"),
+  "misfire-one": ["misfire-many"],
+  "misfire-many": ["misfire-one"],
 };
 
 /**
