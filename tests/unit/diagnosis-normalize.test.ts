@@ -100,6 +100,12 @@ describe("renewed parts", () => {
     expect(analyze("new hub and bearing").listed).toEqual([["bear"]]);
     expect(analyze("new battery and it still clicks").listed).toEqual([]);
   });
+  it("reads a renewal told in the passive, the part before the verb", () => {
+    expect(analyze("the tensioner was swapped for the updated one").replaced).toEqual([["tensioner"]]);
+    expect(analyze("fuel pump has been replaced twice").replaced).toEqual([["fuel", "pump"]]);
+    expect(analyze("it was replaced last year").replaced).toEqual([]);
+    expect(analyze("the battery was never replaced").replaced).toEqual([]);
+  });
   it("ignores negated replacements", () => {
     const a = analyze("never changed the air filter");
     expect(a.replaced).toEqual([]);

@@ -65,6 +65,9 @@ describe("the parts a cause title names", () => {
     expect(namesPart(titleParts("Failed starter motor (worn brushes or armature)"), ["starter"])).toBe(true);
     expect(namesPart(titleParts("Worn starter solenoid contacts"), ["starter"])).toBe(false);
     expect(namesPart(titleParts("Failed wiper motor"), ["motor"])).toBe(true);
+    const ect = titleParts("Faulty engine coolant temperature (ECT) sensor");
+    expect(namesPart(ect, analyze("put in a new temperature sending unit").replaced[0]!)).toBe(true);
+    expect(namesPart(ect, analyze("new temp sender").replaced[0]!)).toBe(false);
   });
 });
 

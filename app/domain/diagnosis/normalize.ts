@@ -46,6 +46,24 @@ export function basicNormalize(raw: string): string {
 // These only negate in "fails to start", "refuses to crank"; "failed starter" is a broken part, not a negation.
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
+// "was replaced", "has been changed", "got swapped": a renewal told in the passive names the part before the verb.
+const PARTICIPLES = new Set(["replaced", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
+const PASSIVE = new Set(["was", "were", "been", "got", "is", "are", "be"]);
+const PASSIVE_SKIP = new Set([...PASSIVE, "has", "have", "had", "just", "already", "recently", "also", "all", "both"]);
+
+/** Up to three words of the part that ends before index `end` ("the fuel pump [has been] replaced" -> fuel pump). */
+function partBefore(folded: readonly string[], end: number): string[] {
+  let i = end;
+  while (i >= 0 && PASSIVE_SKIP.has(folded[i]!)) i--;
+  const part: string[] = [];
+  for (; i >= 0 && part.length < 3; i--) {
+    const w = folded[i]!;
+    if (!w || STOPWORDS.has(w) || NEGATORS.has(w) || REPLACERS.has(w)) break;
+    part.unshift(partStem(w));
+  }
+  return part;
+}
+
 // Words between two renewed parts of one list.
 const LIST_JOINERS = new Set(["and", "then"]);
 const REPLACERS = new Set(["new", "replaced", "replace", "replacing", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
@@ -113,7 +131,16 @@ const NEGATION_SKIP = new Set([
  */
 // Owners' short names for a part, as stems, joined to the word a cause title uses, so "replaced the crank sensor"
 // names the same part as "Failed crankshaft position sensor". Only used to compare parts, never for scoring words.
-const PART_WORD: Record<string, string> = { crank: "crankshaft", cam: "camshaft", o2: "oxygen", alt: "alternator", tranni: "transmission" };
+const PART_WORD: Record<string, string> = {
+  crank: "crankshaft",
+  cam: "camshaft",
+  o2: "oxygen",
+  alt: "alternator",
+  tranni: "transmission",
+  // "temperature sender", "sending unit": the sensor a cause title names
+  sender: "sensor",
+  send: "sensor",
+};
 
 /** A word's stem as it names a part (see PART_WORD). */
 export function partStem(word: string): string {
@@ -198,8 +225,12 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     const last = before;
     if (!REPLACE_SKIP.has(w)) before = w;
     if (REPLACERS.has(w)) {
+      // "the tensioner was swapped", "fuel pump has been replaced": the part came before the verb.
+      const passive = PARTICIPLES.has(w) && PASSIVE.has(folded[i - 1] ?? "");
+      const named = passive && !negate ? partBefore(folded, i - 1) : [];
+      if (named.length > 0) replaced.push(named);
       // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).
-      capture = negate || NEEDS.has(last) ? null : [];
+      capture = negate || NEEDS.has(last) || passive ? null : [];
       if (capture) replaced.push(capture);
       listing = false;
       negate = false;

@@ -34,7 +34,11 @@ const ING_NOUNS = new Set(
 const isState = (w: string) => CONDITION.has(w) || (/(ed|ing)$/.test(w) && !ING_NOUNS.has(w) && w.length > 4);
 
 export function titleParts(title: string): string[][] {
-  const head = title.toLowerCase().split(/[(:;]| - /)[0]!;
+  // A parenthesis mid-title is an aside ("coolant temperature (ECT) sensor"): drop it, keep what follows.
+  const head = title
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[(:;]| - /)[0]!;
   const clause = ` ${head} `.split(CLAUSE_END)[0]!;
   const parts: string[][] = [];
   for (const chunk of clause.split(/,| or | and | \/ |\//)) {
@@ -53,8 +57,10 @@ export function titleParts(title: string): string[][] {
  * and, when the owner said which one, one of those words too.
  */
 export function namesPart(parts: readonly (readonly string[])[], owner: readonly string[]): boolean {
-  const head = owner[owner.length - 1]!;
-  const modifiers = owner.slice(0, -1);
+  // "new temperature sending unit" is the temperature sensor.
+  const named = owner.length > 1 && WHOLE_UNIT.has(owner[owner.length - 1]!) ? owner.slice(0, -1) : owner;
+  const head = named[named.length - 1]!;
+  const modifiers = named.slice(0, -1);
   return parts.some((p) => {
     // "new starter" is the starter motor: a title may end in a word that only says "the whole thing".
     const end = WHOLE_UNIT.has(p[p.length - 1]!) && p.length > 1 ? p.length - 2 : p.length - 1;
