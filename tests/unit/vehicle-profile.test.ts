@@ -303,4 +303,14 @@ describe("the shipped catalogue", () => {
     expect(tractor("Ford", "9N (8N rear axle)")).toMatchObject({ family: "9N / 2N", fuel: "petrol" });
     expect(tractor("Farmall", "M (aftermarket live hydraulics) 1950")).toMatchObject({ family: "Farmall H/M (letter series)", fuel: "petrol" });
   });
+
+  it("without a make, guesses no family from the first letter of a word ('lawn tractor' and 'combine' are no Gravely L or C)", () => {
+    const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+    expect(tractor("", "lawn tractor")).toMatchObject({ family: null, class: "lawn-tractor" });
+    expect(tractor("", "combine")).toMatchObject({ family: null, class: "combine" });
+    expect(tractor("", "Lazer").class).not.toBe("walk-behind");
+    // A whole model still names its family without the make.
+    expect(tractor("", "9N")).toMatchObject({ family: "9N / 2N" });
+    expect(tractor("", "X320")).toMatchObject({ class: "lawn-tractor" });
+  });
 });

@@ -248,6 +248,8 @@ function matchFamily(cat: Catalogue, type: VehicleType, make: string | null, tex
     if ((make && f.make !== make) || !classes.has(f.class)) continue;
     for (const re of patternsOf(f)) {
       const m = re.exec(text);
+      // Without a make, a match that ends inside a word names nothing: Gravely's "L" is not the Exmark "Lazer".
+      if (m && !make && /[a-z]$/.test(m[0]) && /^[a-z]/.test(text.slice(m.index + m[0].length))) continue;
       if (m && m[0].length > bestLen) [best, bestLen] = [f, m[0].length];
     }
   }
