@@ -58,14 +58,14 @@ export function titleParts(title: string): string[][] {
  */
 export function namesPart(parts: readonly (readonly string[])[], owner: readonly string[]): boolean {
   // "new temperature sending unit" is the temperature sensor.
-  const named = owner.length > 1 && WHOLE_UNIT.has(owner[owner.length - 1]!) ? owner.slice(0, -1) : owner;
-  const head = named[named.length - 1]!;
-  const modifiers = named.slice(0, -1);
+  const part = owner.length > 1 && WHOLE_UNIT.has(owner[owner.length - 1]!) ? owner.slice(0, -1) : owner;
+  const head = part[part.length - 1]!;
+  const modifiers = part.slice(0, -1);
   return parts.some((p) => {
     // "new starter" is the starter motor: a title may end in a word that only says "the whole thing".
-    const end = WHOLE_UNIT.has(p[p.length - 1]!) && p.length > 1 ? p.length - 2 : p.length - 1;
-    const at = p[end] === head ? end : p[p.length - 1] === head ? p.length - 1 : -1;
-    return at >= 0 && (modifiers.length === 0 || modifiers.some((m) => p.includes(m)));
+    const last = p[p.length - 1]!;
+    const named = last === head || (p.length > 1 && WHOLE_UNIT.has(last) && p[p.length - 2] === head);
+    return named && (modifiers.length === 0 || modifiers.some((m) => p.includes(m)));
   });
 }
 
