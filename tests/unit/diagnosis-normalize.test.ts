@@ -119,6 +119,13 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(analyze("low power, needs a new fuel filter").replaced).toEqual([]);
     expect(analyze("put a new fuel filter in").replaced).toEqual([["fuel", "filter"]]);
   });
+  it("does not treat a renewal only meant or asked about as done ('should i replace', 'going to swap')", () => {
+    expect(analyze("should i replace the battery").replaced).toEqual([]);
+    expect(analyze("was going to swap the thermostat once it cooled").replaced).toEqual([]);
+    expect(analyze("before replacing the starter what else should i check").replaced).toEqual([]);
+    expect(analyze("after replacing the fuel pump it still dies").replaced).toEqual([["fuel", "pump"]]);
+    expect(analyze("last week i was swapping the mode door actuator").replaced).toEqual([["mod", "door", "actuator"]]);
+  });
 });
 
 describe("spelling tolerance on short words", () => {

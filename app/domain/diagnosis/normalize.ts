@@ -66,7 +66,21 @@ function partBefore(folded: readonly string[], end: number): string[] {
 
 // Words between two renewed parts of one list.
 const LIST_JOINERS = new Set(["and", "then"]);
-const REPLACERS = new Set(["new", "replaced", "replace", "replacing", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
+const REPLACERS = new Set([
+  "new",
+  "replaced",
+  "replace",
+  "replacing",
+  "changed",
+  "swapped",
+  "swap",
+  "swapping",
+  "installed",
+  "installing",
+  "fitted",
+  "rebuilt",
+  "renewed",
+]);
 /**
  * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
  * running hot", "began to smoke", "starts making a noise", "switched to the green coolant". In owners' stories they are
@@ -101,6 +115,16 @@ function aspectWords(words: readonly string[], i: number): number {
 
 // "needs a new fuel filter" says the old one is the problem, so no renewal.
 const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want", "wants", "should", "probably", "maybe"]);
+// "should i replace the plugs", "going to swap it", "before replacing the pump": not done yet.
+const INTENT = new Set([...NEEDS, "to", "going", "gonna", "will", "would", "could", "might", "plan", "planning", "thinking", "before", "if", "whether"]);
+
+/** Whether the renewal word at `at` ("replace", "swapping", not "replaced") is only meant or asked about. */
+function intended(folded: readonly string[], at: number): boolean {
+  if (folded[at] === "new") return false;
+  for (let k = Math.max(0, at - 3); k < at; k++) if (INTENT.has(folded[k]!)) return true;
+  return false;
+}
+
 const REPLACE_SKIP = new Set(["the", "a", "an", "my", "both", "all", "its", "his", "her", "their", "our", "it", "out", "in", "with", "oem", "brand"]);
 
 // Words allowed between a negator and the word it negates ("will not even start", "not able to").
@@ -230,7 +254,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       const named = passive && !negate ? partBefore(folded, i - 1) : [];
       if (named.length > 0) replaced.push(named);
       // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).
-      capture = negate || NEEDS.has(last) || passive ? null : [];
+      capture = negate || NEEDS.has(last) || passive || (!PARTICIPLES.has(w) && intended(folded, i)) ? null : [];
       if (capture) replaced.push(capture);
       listing = false;
       negate = false;
