@@ -19,6 +19,10 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("ford 3 cylinder diesel, battery tests ok, solenoid and starter seem fine too")).toEqual([["batteri"], ["solenoid"], ["starter"]]);
     expect(verifiedParts("had the battery charged and its fine, terminals look clean to me")).toEqual([["batteri"], ["terminal"]]);
     expect(verifiedParts("it has spark, and its getting fuel, but wont start")).toEqual([["spark"], ["fuel"]]);
+    // The part named before "is ... and looks fine"; a clause about the machine itself names no part.
+    expect(verifiedParts("the hydro belt is about a year old and looks fine")).toContainEqual(["hydro", "belt"]);
+    expect(verifiedParts("battery is new and tests good")).toEqual([["batteri"]]);
+    expect(verifiedParts("it is a 2004 and runs good")).toEqual([]);
     expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
   });
 

@@ -10,6 +10,9 @@ import { STOPWORDS } from "./word-lists.ts";
 // "battery tests ok", "solenoid and starter seem fine", "plugs look clean", "battery is charged and its fine".
 const VERIFIED =
   /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:(?:is |was )?(?:charged|tested|checked|cleaned|measured) and (?:it is |its |it )?)?(?:is|are|was|were|seems?|seemed|looks?|looked|tests?|tested|checks?|checked|reads?|read|came back|all|its|it is|works?|worked|working)(?: out| to be| like| all| both)? (?:ok|okay|fine|good|great|clean|perfect|tight|charged|strong|normal)\b/g;
+// "the belt is about a year old and looks fine", "battery is new and tests good": the part is named before "is".
+const SAID_FINE_AFTER =
+  /\b((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:is|are|was|were) (?:[a-z0-9]+ ){0,6}?and (?:it |they )?(?:looks?|seems?|tests?|tested|checks? out|is|are|works?)(?: all| both)? (?:ok|okay|fine|good|great|clean|perfect|strong|normal)\b/g;
 // "has spark", "good spark", "getting fuel": the basics of running are there.
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
@@ -32,14 +35,24 @@ export function verifiedParts(raw: string): string[][] {
     for (const m of text.matchAll(VERIFIED)) {
       const head = m[1]!.split(/ (?:but|so|because|when|then|after|since|i|we|is|was) /).pop()!;
       for (const item of head.split(/ (?:and|or|plus) /)) {
-        const ws = item
-          .split(" ")
-          .filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w))
-          .slice(-2);
-        if (ws.length > 0) out.push(ws.map(stem));
+        const part = partOf(item);
+        if (part.length > 0) out.push(part);
       }
+    }
+    for (const m of text.matchAll(SAID_FINE_AFTER)) {
+      const part = partOf(m[1]!);
+      if (part.length > 0) out.push(part);
     }
     for (const m of text.matchAll(PRESENT)) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
   }
   return out;
+}
+
+/** The last two words of a part's name as stems ("the hydro belt" -> hydro belt), without articles and fillers. */
+function partOf(words: string): string[] {
+  return words
+    .split(" ")
+    .filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w))
+    .slice(-2)
+    .map(stem);
 }
