@@ -46,6 +46,21 @@ export function basicNormalize(raw: string): string {
 // These only negate in "fails to start", "refuses to crank"; "failed starter" is a broken part, not a negation.
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
+const REPLACERS = new Set([
+  "new",
+  "replaced",
+  "replace",
+  "replacing",
+  "changed",
+  "swapped",
+  "swap",
+  "swapping",
+  "installed",
+  "installing",
+  "fitted",
+  "rebuilt",
+  "renewed",
+]);
 // "was replaced", "has been changed", "got swapped": a renewal told in the passive names the part before the verb.
 const PARTICIPLES = new Set(["replaced", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
 const PASSIVE = new Set(["was", "were", "been", "got", "is", "are", "be"]);
@@ -66,21 +81,6 @@ function partBefore(folded: readonly string[], end: number): string[] {
 
 // Words between two renewed parts of one list.
 const LIST_JOINERS = new Set(["and", "then"]);
-const REPLACERS = new Set([
-  "new",
-  "replaced",
-  "replace",
-  "replacing",
-  "changed",
-  "swapped",
-  "swap",
-  "swapping",
-  "installed",
-  "installing",
-  "fitted",
-  "rebuilt",
-  "renewed",
-]);
 /**
  * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
  * running hot", "began to smoke", "starts making a noise", "switched to the green coolant". In owners' stories they are
@@ -153,6 +153,22 @@ const NEGATION_SKIP = new Set([
  * Light suffix stripping in the spirit of Porter step 1: enough to join "stalls/stalling/stalled"
  * and "smoke/smoking" without merging unrelated words. The stem must keep a vowel ("spring" stays).
  */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let s = word;
+  if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}y`;
+  else if (s.endsWith("sses")) s = s.slice(0, -2);
+  else if (s.endsWith("s") && !/(ss|us|is|ous)$/.test(s)) s = s.slice(0, -1);
+  const hasVowel = (t: string) => /[aeiouy]/.test(t);
+  if (s.endsWith("ing") && s.length > 5 && hasVowel(s.slice(0, -3))) s = s.slice(0, -3);
+  else if (s.endsWith("ed") && !s.endsWith("eed") && s.length > 4 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
+  else if (s.endsWith("ly") && s.length >= 6 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
+  if (/([bdgkmnprt])\1$/.test(s)) s = s.slice(0, -1);
+  if (s.endsWith("y") && s.length > 3) s = `${s.slice(0, -1)}i`;
+  if (s.endsWith("e") && s.length > 3) s = s.slice(0, -1);
+  return s;
+}
+
 // Owners' short names for a part, as stems, joined to the word a cause title uses, so "replaced the crank sensor"
 // names the same part as "Failed crankshaft position sensor". Only used to compare parts, never for scoring words.
 const PART_WORD: Record<string, string> = {
@@ -170,22 +186,6 @@ const PART_WORD: Record<string, string> = {
 export function partStem(word: string): string {
   const s = stem(word);
   return PART_WORD[s] ?? s;
-}
-
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let s = word;
-  if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}y`;
-  else if (s.endsWith("sses")) s = s.slice(0, -2);
-  else if (s.endsWith("s") && !/(ss|us|is|ous)$/.test(s)) s = s.slice(0, -1);
-  const hasVowel = (t: string) => /[aeiouy]/.test(t);
-  if (s.endsWith("ing") && s.length > 5 && hasVowel(s.slice(0, -3))) s = s.slice(0, -3);
-  else if (s.endsWith("ed") && !s.endsWith("eed") && s.length > 4 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
-  else if (s.endsWith("ly") && s.length >= 6 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
-  if (/([bdgkmnprt])\1$/.test(s)) s = s.slice(0, -1);
-  if (s.endsWith("y") && s.length > 3) s = `${s.slice(0, -1)}i`;
-  if (s.endsWith("e") && s.length > 3) s = s.slice(0, -1);
-  return s;
 }
 
 /** What analysis needs of a speller (speller.ts): the interface keeps this module free of an import back. */
