@@ -172,6 +172,12 @@ export async function waitForMail(to: string, predicate: (m: { subject: string; 
   throw new Error(`no matching mail to ${to} within 15 s`);
 }
 
+/** The 6-digit code of the latest verification mail to this address (waits for it). */
+export async function verificationCode(email: string): Promise<string> {
+  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
+  return /(\d{6})/.exec(mail.subject)![1]!;
+}
+
 export async function expectNoSeriousA11y(page: Page, label: string) {
   const violations = await seriousA11yViolations(page);
   if (violations.length) throw new Error(`axe on ${label}:\n${describeViolations(violations)}`);
@@ -201,8 +207,7 @@ export async function registerViaUi(page: Page, email: string, password = "Tract
   await page.goto("/register");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
-  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
-  await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail.subject)![1]!);
+  await page.getByLabel("Verification code").fill(await verificationCode(email));
   await page.getByRole("button", { name: "Verify code" }).click();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -222,8 +227,7 @@ export async function registerViaApi(page: Page, email: string, password = "Trac
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   };
   await post("/api/auth/verify-email-first", { email });
-  const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
-  await post("/api/auth/verify-code", { email, code: /(\d{6})/.exec(mail.subject)![1]! });
+  await post("/api/auth/verify-code", { email, code: await verificationCode(email) });
   await post("/api/auth/complete-registration", { email, name, password });
   await page.goto("/");
   await page.waitForLoadState("networkidle");

@@ -81,6 +81,8 @@ function partBefore(folded: readonly string[], end: number): string[] {
 
 // Words between two renewed parts of one list.
 const LIST_JOINERS = new Set(["and", "then"]);
+/** A clause of at most this many words after a renewal can be the next part of its list. */
+const LIST_ITEM_WORDS = 4;
 /**
  * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
  * running hot", "began to smoke", "starts making a noise", "switched to the green coolant". In owners' stories they are
@@ -302,4 +304,13 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
 /** Words of a text after basic normalisation, for building the speller's vocabulary. */
 export function words(raw: string): string[] {
   return basicNormalize(raw).split(" ").filter(Boolean);
+}
+
+/** A clause that is only another part of a list of renewed parts ("wires", "then the cam sensor"), else undefined. */
+export function listItem(clause: string): string | undefined {
+  const words = basicNormalize(clause)
+    .split(" ")
+    .filter((w) => w.length > 0);
+  while (LIST_JOINERS.has(words[0]!) || words[0] === "also") words.shift();
+  return words.length > 0 && words.length <= LIST_ITEM_WORDS ? words.join(" ") : undefined;
 }

@@ -5,8 +5,8 @@ import { type IndexedEntry, type KbIndex, termId, typeBit } from "./index-build.
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
-import { analyzeNormalized, basicNormalize } from "./normalize.ts";
-import { classAgreement, type SymptomClass, symptomClasses } from "./symptom-classes.ts";
+import { analyzeNormalized, basicNormalize, listItem } from "./normalize.ts";
+import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { namesPart } from "./title-parts.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
 import { saysFine, verifiedParts } from "./verified-parts.ts";
@@ -76,8 +76,6 @@ const CONTEXT_CLAUSE = 0.5;
 const RENEWED_MAX_SHARE = 0.05;
 /** A one-word part further down a list of renewals counts only when at most this many causes name it. */
 const LISTED_MAX_NAMED = 12;
-/** A clause of at most this many words after a renewal can be the next part of its list. */
-const LIST_ITEM_WORDS = 4;
 /** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
 const COVERAGE_HEAD = 40;
 /**
@@ -216,7 +214,8 @@ export function scoreAll(
   for (const clause of text.split(/[.,;!?\n]+| but /)) {
     const cq = analyzeNormalized(evidenceText(clause, profile), idx.speller);
     // "changed plugs, wires, points and coil": a short clause after a renewal names the next part of the list.
-    const item: string | undefined = renewing && cq.replaced.length === 0 && !saysFine(clause) ? listItem(clause) : undefined;
+    const fine = saysFine(clause);
+    const item: string | undefined = renewing && cq.replaced.length === 0 && !fine ? listItem(clause) : undefined;
     if (item) {
       const lq = analyzeNormalized(`new ${item}`);
       listed.push(...lq.replaced, ...lq.listed);
@@ -224,7 +223,7 @@ export function scoreAll(
     renewing = cq.replaced.length > 0 || (item !== undefined && cq.terms.length > 0);
     listed.push(...cq.listed);
     // A clause that only says something checked out ("brakes and lights work fine") is context too.
-    const cw = !saysFine(clause) && cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
+    const cw = !fine && cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
     const termW = (t: string) => cw * (cq.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
     for (const t of cq.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
     for (const b of cq.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));
@@ -370,25 +369,6 @@ function partWords(idx: KbIndex): Set<string> {
     partWordCache.set(idx, words);
   }
   return words;
-}
-
-/**
- * Misfire codes say how many cylinders miss although the words may not: P0300 or two cylinders' codes is a misfire on
- * many, one cylinder's code alone a misfire on one (the codes are taken out of the text the classes read).
- */
-function withMisfireCodes(classes: SymptomClass[], codes: readonly ParsedCode[]): SymptomClass[] {
-  const misfires = codes.map((c) => /^P03(\d\d)$/.exec(c.code)?.[1]).filter((n) => n !== undefined && Number(n) <= 12);
-  if (misfires.length === 0 || classes.includes("misfire-one") || classes.includes("misfire-many")) return classes;
-  return [...classes, misfires.includes("00") || new Set(misfires).size > 1 ? "misfire-many" : "misfire-one"];
-}
-
-/** A clause that is only another part of a list of renewed parts ("wires", "then the cam sensor"), else undefined. */
-function listItem(clause: string): string | undefined {
-  const words = basicNormalize(clause)
-    .split(" ")
-    .filter((w) => w.length > 0);
-  while (words[0] === "then" || words[0] === "and" || words[0] === "also") words.shift();
-  return words.length > 0 && words.length <= LIST_ITEM_WORDS ? words.join(" ") : undefined;
 }
 
 /** The app may send "Make Model: problem text"; the make and model are scored separately, not as symptom words. */

@@ -141,3 +141,13 @@ export function classAgreement(query: readonly SymptomClass[], entry: readonly S
 }
 
 const isNoise = (c: SymptomClass) => NOISES.includes(c);
+
+/**
+ * Misfire codes say how many cylinders miss although the words may not: P0300 or two cylinders' codes is a misfire on
+ * many, one cylinder's code alone a misfire on one (the codes are taken out of the text the classes read).
+ */
+export function withMisfireCodes(classes: SymptomClass[], codes: readonly { code: string }[]): SymptomClass[] {
+  const misfires = codes.map((c) => /^P03(\d\d)$/.exec(c.code)?.[1]).filter((n) => n !== undefined && Number(n) <= 12);
+  if (misfires.length === 0 || classes.includes("misfire-one") || classes.includes("misfire-many")) return classes;
+  return [...classes, misfires.includes("00") || new Set(misfires).size > 1 ? "misfire-many" : "misfire-one"];
+}
