@@ -125,6 +125,22 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(analyze("before replacing the starter what else should i check").replaced).toEqual([]);
     expect(analyze("after replacing the fuel pump it still dies").replaced).toEqual([["fuel", "pump"]]);
     expect(analyze("last week i was swapping the mode door actuator").replaced).toEqual([["mod", "door", "actuator"]]);
+    expect(analyze("i was told the only fix is replacing the whole door motor").replaced).toEqual([]);
+    expect(analyze("the shop quoted replacing the water pump").replaced).toEqual([]);
+  });
+  it("ends a renewed part where the owner says when it was done", () => {
+    expect(analyze("replaced the fuel pump last spring").replaced).toEqual([["fuel", "pump"]]);
+    expect(analyze("new starter yesterday and still nothing").replaced).toEqual([["starter"]]);
+    expect(analyze("replaced the whole door motor").replaced).toEqual([["door", "motor"]]);
+  });
+  it("does not read a part swapped between cylinders as renewed: that is a test, and the part may be the cause", () => {
+    expect(analyze("swapped the coils between cylinders 3 and 4").replaced).toEqual([]);
+    expect(analyze("swapped the injectors around and the miss moved").replaced).toEqual([]);
+    expect(analyze("swapped the coil for a new one").replaced).toContainEqual(["coil"]);
+  });
+  it("reads a British 'non-starter' as a car that will not start, not as a starter motor", () => {
+    expect(analyze("it just became a non-starter").terms).toContain("!start");
+    expect(analyze("it just became a non-starter").terms).not.toContain("starter");
   });
 });
 

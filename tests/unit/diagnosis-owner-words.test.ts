@@ -24,6 +24,7 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("battery is new and tests good")).toEqual([["batteri"]]);
     expect(verifiedParts("it is a 2004 and runs good")).toEqual([]);
     expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
+    expect(verifiedParts("bulb itself tested ok")).toEqual([["bulb"]]);
   });
 
   it("reads 'work fine' as a check, and such a clause as context", () => {
@@ -116,6 +117,9 @@ describe("kinds of noise", () => {
     expect(classes("it won't even try to catch")).toEqual(["crank-no-start"]);
     expect(classes("won't crank, nothing when you turn the key")).toEqual(["no-crank"]);
     expect(classes("it will not turn over but the lights come on")).toEqual(["no-crank"]);
+    expect(classes("all i get is one heavy click and the engine doesn't turn")).toContain("no-crank");
+    expect(classes("the engine won't even try to turn")).toEqual(["no-crank"]);
+    expect(classes("the wheel will not turn left")).toEqual([]);
   });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);

@@ -19,6 +19,9 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   // "doesnt", "didnt", "isnt", "wouldnt"... with or without the apostrophe.
   [/\b(does|did|is|was|are|were|would|could|should|has|have|had|do|must)n'?t\b/g, "$1 not"],
   [/\b(i|you|we|they|it|he|she|that|there)'(s|d|ll|ve|re|m)\b/g, "$1"],
+  // British owners' "a non-starter" / "a non-runner" is a car that will not start or run, not a starter motor.
+  [/\bnon[- ]?starters?\b/g, "will not start"],
+  [/\bnon[- ]?runners?\b/g, "will not run"],
   // Possessives: "engine's" is about the engine.
   [/([a-z0-9])'s\b/g, "$1"],
 ];
@@ -117,8 +120,13 @@ function aspectWords(words: readonly string[], i: number): number {
 
 // "needs a new fuel filter" says the old one is the problem, so no renewal.
 const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want", "wants", "should", "probably", "maybe"]);
-// "should i replace the plugs", "going to swap it", "before replacing the pump": not done yet.
-const INTENT = new Set([...NEEDS, "to", "going", "gonna", "will", "would", "could", "might", "plan", "planning", "thinking", "before", "if", "whether"]);
+// "should i replace the plugs", "going to swap it", "before replacing the pump", "told me the fix is replacing the
+// motor", "quoted replacing the pump": not done yet.
+const INTENT = new Set([
+  ...NEEDS,
+  ...["to", "going", "gonna", "will", "would", "could", "might", "plan", "planning", "thinking", "before", "if", "whether"],
+  ...["fix", "told", "quoted", "recommended", "recommends", "suggested", "suggests"],
+]);
 
 /** Whether the renewal word at `at` ("replace", "swapping", not "replaced") is only meant or asked about. */
 function intended(folded: readonly string[], at: number): boolean {
@@ -127,7 +135,13 @@ function intended(folded: readonly string[], at: number): boolean {
   return false;
 }
 
-const REPLACE_SKIP = new Set(["the", "a", "an", "my", "both", "all", "its", "his", "her", "their", "our", "it", "out", "in", "with", "oem", "brand"]);
+// Words that end a renewed part's name by saying when it was done ("new starter last month", "plugs yesterday").
+const WHEN_DONE = new Set(["last", "yesterday", "today", "ago", "recently", "earlier", "lately"]);
+// "swapped the coils between cylinders", "swapped the injectors around": moved to test, not renewed.
+const SWAPS = new Set(["swapped", "swap", "swapping"]);
+const MOVED = new Set(["between", "around", "over"]);
+
+const REPLACE_SKIP = new Set("the a an my both all its his her their our it out in with oem brand whole entire".split(" "));
 
 // Words allowed between a negator and the word it negates ("will not even start", "not able to").
 const NEGATION_SKIP = new Set([
@@ -241,6 +255,8 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   let negate = false;
   // Last word before this one, skipping articles: "needs a new ..." looks back to "needs".
   let before = "";
+  // The renewal word of the part being captured ("swapped", "new").
+  let verb = "";
   for (let i = 0; i < folded.length; i++) {
     const w = folded[i]!;
     if (!w) continue;
@@ -257,6 +273,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       if (named.length > 0) replaced.push(named);
       // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).
       capture = negate || NEEDS.has(last) || passive || (!PARTICIPLES.has(w) && intended(folded, i)) ? null : [];
+      verb = w;
       if (capture) replaced.push(capture);
       listing = false;
       negate = false;
@@ -273,8 +290,15 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     if (capture && capture.length === 0 && REPLACE_SKIP.has(w)) continue;
     // "new battery and cleaned the terminals": a verb after "and" starts another action, not another part.
     if (capture && capture.length === 0 && listing && /(ed|ing)$/.test(w) && !ING_NOUNS.has(w)) capture = null;
-    // Up to three words: "the front wheel bearings" keeps its modifiers, so only that part counts as renewed.
-    if (capture && (STOPWORDS.has(w) || NEGATORS.has(w) || NEGATE_BEFORE_TO.has(w) || capture.length >= 3)) capture = null;
+    // "swapped the coils between cylinders 2 and 3" moves a part to see whether the fault follows it: a test, not a
+    // renewal, and the part may well be the cause.
+    if (capture && capture.length > 0 && MOVED.has(w) && SWAPS.has(verb)) {
+      replaced.splice(replaced.indexOf(capture), 1);
+      capture = null;
+    }
+    // Up to three words: "the front wheel bearings" keeps its modifiers, so only that part counts as renewed; "the fuel
+    // pump last spring" ends the part at the time it was done.
+    if (capture && (STOPWORDS.has(w) || NEGATORS.has(w) || NEGATE_BEFORE_TO.has(w) || WHEN_DONE.has(w) || capture.length >= 3)) capture = null;
     if (capture) capture.push(partStem(w));
     if (NEGATORS.has(w)) {
       negate = true;
