@@ -52,6 +52,8 @@ describe("the parts a cause title names", () => {
     expect(titleParts("Thermostat stuck closed (or stuck open)")).toEqual([["thermostat"]]);
     expect(titleParts("Weak, discharged or sulfated battery (often after sitting)")).toEqual([["batteri"]]);
     expect(titleParts("Worn front wheel bearing")).toEqual([["front", "wheel", "bear"]]);
+    // What drained a battery failed, not the battery: a new battery does not rule out a parasitic drain.
+    expect(titleParts("Battery discharged or sulfated by a parasitic drain during storage")).toEqual([["parasitic", "drain"]]);
   });
 
   it("matches the owner's part by its head noun and, when given, one of its words", () => {
@@ -94,6 +96,15 @@ describe("a misfire on one cylinder or on many", () => {
     expect(q("rough idle, code P0300")).toEqual(["misfire-many"]);
     expect(q("rough idle, code P0302")).toEqual(["misfire-one"]);
     expect(q("rough idle, P0302 and the shop says all cylinders are misfiring")).toEqual(["misfire-many"]);
+  });
+  it("reads the question sentence by sentence, so a full stop keeps 'still nothing' from 'cranks fine'", () => {
+    const q = (symptoms: string) => scoreAll({ vehicleType: "atv", make: "", model: "", symptoms }, fixtureKb).query.classes;
+    expect(q("put fresh gas in, still nothing. cranks fine but will not fire")).toEqual(["crank-no-start"]);
+    expect(classes("still nothing cranks")).toEqual(["no-crank"]);
+  });
+  it("does not read 'still no go' as a machine that will not move", () => {
+    expect(classes("put the charger on the battery and still no go")).toEqual([]);
+    expect(classes("it will not go forward or back")).toEqual(["no-drive"]);
   });
 });
 

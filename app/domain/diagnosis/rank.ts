@@ -203,7 +203,9 @@ export function scoreAll(
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);
   const text = stripCodes(symptoms);
-  const classes = withMisfireCodes(symptomClasses(basicNormalize(text)), codes);
+  // Sentence by sentence: normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks".
+  const sentences = text.split(/[.;!?\n]+/).map((t) => symptomClasses(basicNormalize(t)));
+  const classes = withMisfireCodes([...new Set(sentences.flat())], codes);
   const weights = new Map<string, number>();
   const addQ = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
   // Clause by clause: a negation stays in its clause, and a clause with no word of a fault (no symptom word, no

@@ -63,7 +63,8 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
   ],
   "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
   "no-drive": [
-    new RegExp(`\\b${NOT} (?:move|moves|go|drive|drives|pull|pulls|budge)\\b`),
+    // Not "still no go", which owners say of anything that will not work (most often an engine that will not start).
+    new RegExp(`\\b(?!no go\\b)${NOT} (?:move|moves|go|drive|drives|pull|pulls|budge)\\b`),
     /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
   ],
   "weak-drive": [

@@ -33,13 +33,17 @@ const ING_NOUNS = new Set(
 );
 const isState = (w: string) => CONDITION.has(w) || (/(ed|ing)$/.test(w) && !ING_NOUNS.has(w) && w.length > 4);
 
+const DRAINED_BY = /\b(?:discharged|drained|run down)\b.*?\bby (.+)$/;
+
 export function titleParts(title: string): string[][] {
   // A parenthesis mid-title is an aside ("coolant temperature (ECT) sensor"): drop it, keep what follows.
   const head = title
     .toLowerCase()
     .replace(/\([^)]*\)/g, " ")
     .split(/[(:;]| - /)[0]!;
-  const clause = ` ${head} `.split(CLAUSE_END)[0]!;
+  // "Battery discharged by a parasitic drain": what drained it failed, not the battery (a new one goes flat too).
+  const drained = DRAINED_BY.exec(head);
+  const clause = ` ${drained ? drained[1]! : head} `.split(CLAUSE_END)[0]!;
   const parts: string[][] = [];
   for (const chunk of clause.split(/,| or | and | \/ |\//)) {
     const words = basicNormalize(chunk)
