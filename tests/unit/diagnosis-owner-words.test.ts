@@ -105,6 +105,7 @@ describe("a misfire on one cylinder or on many", () => {
   it("does not read 'still no go' as a machine that will not move", () => {
     expect(classes("put the charger on the battery and still no go")).toEqual([]);
     expect(classes("it will not go forward or back")).toEqual(["no-drive"]);
+    expect(classes("the tractor bogs and barely pulls up the hill")).toEqual(["weak-drive"]);
   });
 });
 

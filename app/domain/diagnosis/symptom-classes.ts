@@ -28,7 +28,7 @@ export const SYMPTOM_CLASSES = [
 ] as const;
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
-const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing|barely)";
+const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 
 const PATTERNS: Record<SymptomClass, RegExp[]> = {
   "no-crank": [
@@ -70,6 +70,8 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
   "weak-drive": [
     /\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/,
     /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/,
+    // "barely pulls", "barely moves up the hill": it moves, weakly.
+    /\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\b/,
   ],
   "noise-grind": [/\b(?:grind|grinds|grinding|gnashing|metal (?:on|to) metal|scraping|scrape|scrapes|growl|growls|growling|rumble|rumbles|rumbling)\b/],
   "noise-squeal": [/\b(?:squeal|squeals|squealing|squeak|squeaks|squeaking|screech|screeches|screeching|chirp|chirps|chirping|shriek)\b/],
