@@ -47,6 +47,17 @@ describe("applicability over real vehicles (issue #12)", () => {
     expect(top("Volkswagen", "Beetle 1971", "harder to start every week and misses under load").some((c) => /glow plug|diesel/i.test(c))).toBe(false);
   });
 
+  it("never offers a car a part from after its time (smart keys, drive-by-wire, CAN bus, OBD-II evap)", () => {
+    const all = (make: string, model: string, symptoms: string) => {
+      const r = diagnose({ vehicleType: "automotive", make, model, symptoms }, KNOWLEDGE);
+      return [r.primaryCause, ...r.alternativeCauses.map((a) => a.cause)];
+    };
+    const later = /smart-key|push-button|accelerator pedal position|electronic throttle|CAN bus|EVAP|TPMS|steering angle/i;
+    expect(all("Ford", "Ranger 1987", "turn the key and it will not start, sometimes key not detected and no crank").filter((c) => later.test(c))).toEqual([]);
+    expect(all("Chevrolet", "Chevelle 1969", "throttle stuck open, engine races and the pedal sticks").filter((c) => later.test(c))).toEqual([]);
+    expect(all("Ford", "Ranger 2019", "key not detected, push button start will not crank").some((c) => /smart-key|push-button/i.test(c))).toBe(true);
+  });
+
   for (const vehicle of VEHICLES) {
     it(`${vehicle.make} ${vehicle.model}: the top three always apply`, () => {
       const wrong: string[] = [];

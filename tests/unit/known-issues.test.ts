@@ -120,6 +120,9 @@ describe("known-issue records in the compiler", () => {
     // Years outside the years the entry itself can apply to; a make or kind the schema does not know.
     const dated = [entry("atv-fx-caliper-bracket", RECALL_CAUSE, FAULTS[0]!.symptoms, { appliesTo: { yearFrom: 2016, yearTo: 2017 } }), ...FAULTS.slice(1)];
     expect(problems(sources([RECORD], dated)).join("\n")).toMatch(/reach outside entry/);
+    // A record naming no years is bounded by its entry's years, so it cannot reach outside them.
+    const { yearFrom: _f, yearTo: _t, ...undated } = RECORD;
+    expect(problems(sources([undated], dated)).join("\n")).not.toMatch(/reach outside entry/);
     expect(problems(sources([{ ...RECORD, kind: "rumour" }])).length).toBeGreaterThan(0);
     expect(problems(sources([{ ...RECORD, makes: ["Polaris"] }])).join("\n")).toMatch(/lower case/);
   });

@@ -220,7 +220,9 @@ function attachKnownIssues(files: NonNullable<KnowledgeSources["knownIssues"]>, 
         if (type && ["tractor", "atv", "automotive"].includes(type) && !entry.vehicleTypes.includes(type as FaultEntry["vehicleTypes"][number]))
           issue(at, `entry "${id}" is not a ${type} entry`);
         const a = entry.appliesTo;
-        if ((a?.yearFrom && (r.yearFrom ?? 0) < a.yearFrom) || (a?.yearTo && (r.yearTo ?? 9999) > a.yearTo))
+        // A record that names no years is bounded by its entry's (the entry is never offered outside them); one that
+        // names years must stay inside them.
+        if ((a?.yearFrom && r.yearFrom !== undefined && r.yearFrom < a.yearFrom) || (a?.yearTo && r.yearTo !== undefined && r.yearTo > a.yearTo))
           issue(at, `years ${r.yearFrom ?? "…"}-${r.yearTo ?? "…"} reach outside entry "${id}" (${a?.yearFrom ?? "…"}-${a?.yearTo ?? "…"})`);
         const from = r.yearFrom ?? 0;
         const to = r.yearTo ?? 9999;
