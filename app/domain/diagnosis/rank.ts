@@ -76,6 +76,8 @@ const CONTEXT_CLAUSE = 0.5;
 const RENEWED_MAX_SHARE = 0.05;
 /** A one-word part further down a list of renewals counts only when at most this many causes name it. */
 const LISTED_MAX_NAMED = 12;
+/** Where a sentence ends (a decimal point or "5.4" is not one). */
+const SENTENCE_END = /[.;!?]+(?!\d)|\n+/g;
 /** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
 const COVERAGE_HEAD = 40;
 /**
@@ -203,9 +205,9 @@ export function scoreAll(
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);
   const text = stripCodes(symptoms);
-  // Sentence by sentence: normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks".
-  const sentences = text.split(/[.;!?\n]+/).map((t) => symptomClasses(basicNormalize(t)));
-  const classes = withMisfireCodes([...new Set(sentences.flat())], codes);
+  // Normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks": a word no
+  // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
+  const classes = withMisfireCodes(symptomClasses(basicNormalize(text.replace(SENTENCE_END, " sentencebreak "))), codes);
   const weights = new Map<string, number>();
   const addQ = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
   // Clause by clause: a negation stays in its clause, and a clause with no word of a fault (no symptom word, no
