@@ -137,6 +137,10 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(analyze("swapped the coils between cylinders 3 and 4").replaced).toEqual([]);
     expect(analyze("swapped the injectors around and the miss moved").replaced).toEqual([]);
     expect(analyze("swapped the coil for a new one").replaced).toContainEqual(["coil"]);
+    // The second part of a list moved between cylinders leaves the first renewal alone.
+    const both = analyze("new spark plugs and swapped the coils between cylinders");
+    expect(both.replaced).toContainEqual(["spark", "plug"]);
+    expect(analyze("swapped the coil and the plug between cylinders").listed).toEqual([]);
   });
   it("reads a British 'non-starter' as a car that will not start, not as a starter motor", () => {
     expect(analyze("it just became a non-starter").terms).toContain("!start");

@@ -293,7 +293,8 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     // "swapped the coils between cylinders 2 and 3" moves a part to see whether the fault follows it: a test, not a
     // renewal, and the part may well be the cause.
     if (capture && capture.length > 0 && MOVED.has(w) && SWAPS.has(verb)) {
-      replaced.splice(replaced.indexOf(capture), 1);
+      const list = listing ? listed : replaced;
+      list.splice(list.indexOf(capture), 1);
       capture = null;
     }
     // Up to three words: "the front wheel bearings" keeps its modifiers, so only that part counts as renewed; "the fuel
