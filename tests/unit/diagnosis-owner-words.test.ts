@@ -86,6 +86,9 @@ describe("a misfire on one cylinder or on many", () => {
     expect(classes("misfire on cylinder 3 only")).toEqual(["misfire-one"]);
     expect(classes("swapped coils and the miss moved with the coil")).toEqual(["misfire-one"]);
     expect(classes("rough idle")).toEqual([]);
+    expect(classes("feels like it's only running on 3 cylinders")).toEqual(["misfire-one"]);
+    expect(classes("it runs but only on one cylinder")).toEqual(["misfire-one"]);
+    expect(classes("swapped the plugs and the same cylinder stays dead")).toEqual(["misfire-one"]);
     expect(classAgreement(["misfire-many"], ["misfire-one"])).toBe(-1);
     expect(classAgreement(["misfire-one"], ["misfire-one", "hard-start"])).toBe(1);
   });
@@ -106,6 +109,7 @@ describe("a misfire on one cylinder or on many", () => {
     expect(classes("put the charger on the battery and still no go")).toEqual([]);
     expect(classes("it will not go forward or back")).toEqual(["no-drive"]);
     expect(classes("the tractor bogs and barely pulls up the hill")).toEqual(["weak-drive"]);
+    expect(classes("it doesn't pull like the old motor did")).toEqual(["weak-drive"]);
   });
 });
 

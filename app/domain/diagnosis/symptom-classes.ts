@@ -64,12 +64,14 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
   "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
   "no-drive": [
     // Not "still no go", which owners say of anything that will not work (most often an engine that will not start).
-    new RegExp(`\\b(?!no go\\b)${NOT} (?:move|moves|go|drive|drives|pull|pulls|budge)\\b`),
+    new RegExp(`\\b(?!no go\\b)${NOT} (?:move|moves|go|drive|drives|budge)\\b`),
     /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
   ],
   "weak-drive": [
     /\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/,
     /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/,
+    // "won't pull up the hill", "doesn't pull like it used to": it moves, without power.
+    new RegExp(`\\b${NOT} (?:pull|pulls)\\b`),
     // "barely pulls", "barely moves up the hill": it moves, weakly.
     /\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\b/,
   ],
@@ -85,6 +87,9 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\bmisfir\w* (?:on |in )?(?:cylinder|cyl|number|no) ?\d{1,2}\b/,
     /\bcylinder (?:number |no )?\d{1,2} (?:is |keeps )?(?:misfir|dead|not firing)/,
     /\b(?:miss|misfire) (?:moved|moves|follows|followed|stays|stayed) (?:with|on|to|in)\b/,
+    // "only running on 3 cylinders", "runs on one cylinder" (a twin), "the same cylinder stays dead": one is out.
+    /\b(?:running|runs|ran|run) (?:but )?(?:only )?on (?:one|three|five|seven|1|3|5|7) (?:cylinders?|cyl|pots?)\b/,
+    /\b(?:same |one |that )cylinder (?:stays|stayed|is still|still) dead\b/,
     /\bp03(?:0[1-9]|1[0-2])\b/,
   ],
   "misfire-many": [
