@@ -131,6 +131,8 @@ describe("kinds of noise", () => {
     expect(classes("the starter cranks it over fine now but it won't fire at all")).toEqual(["crank-no-start"]);
     expect(classes("cranked on it with the choke in and out till the battery died")).toEqual(["crank-no-start"]);
     expect(classes("it won't even try to catch")).toEqual(["crank-no-start"]);
+    expect(classes("even the best mechanic around couldn't catch it")).toEqual([]);
+    expect(classes("the hood latch will not pop open")).toEqual([]);
     expect(classes("won't crank, nothing when you turn the key")).toEqual(["no-crank"]);
     expect(classes("it will not turn over but the lights come on")).toEqual(["no-crank"]);
     expect(classes("all i get is one heavy click and the engine doesn't turn")).toContain("no-crank");

@@ -53,7 +53,8 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(
       `(?<!\\b(?:not|no|never|nothing|barely) (?:even )?)\\b(?:cranks?|cranked|cranking|turns over|turned over|spins over|spun over)\\b[^.;!?]{0,40}?\\b(?:but|and|yet)\\b[^.;!?]{0,25}?\\b${NOT} (?:even )?(?:try to |want to )?(?:start|fire|run|catch|pop|kick)\\b`,
     ),
-    new RegExp(`\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b`),
+    // An engine that "won't catch" or "won't even pop", not a mechanic who "couldn't catch it" or a hood that won't pop.
+    new RegExp(`\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b(?! (?:it|the|that|this|what|him|them|anything|open|out|off)\\b)`),
     /\bcranked (?:and cranked|on it|forever|till|until|it till|it until)\b/,
   ],
   "starts-then-dies": [
