@@ -118,6 +118,7 @@ describe("renewed parts that are needed, not fitted", () => {
   it("does not treat 'needs a new X' as renewed", () => {
     expect(analyze("low power, needs a new fuel filter").replaced).toEqual([]);
     expect(analyze("put a new fuel filter in").replaced).toEqual([["fuel", "filter"]]);
+    expect(analyze("drained the tank and put fresh gas in").replaced).toEqual([["fuel"]]);
   });
   it("does not treat a renewal only meant or asked about as done ('should i replace', 'going to swap')", () => {
     expect(analyze("should i replace the battery").replaced).toEqual([]);

@@ -50,6 +50,7 @@ export function basicNormalize(raw: string): string {
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
 // Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
 const REPLACERS = new Set([
+  "fresh",
   "new",
   "replaced",
   "replace",
