@@ -133,6 +133,9 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(analyze("replaced the fuel pump last spring").replaced).toEqual([["fuel", "pump"]]);
     expect(analyze("new starter yesterday and still nothing").replaced).toEqual([["starter"]]);
     expect(analyze("replaced the whole door motor").replaced).toEqual([["door", "motor"]]);
+    // Words that describe the old part or where the new one came from are not its name.
+    expect(analyze("they replaced the starter and then a weak cam sensor").listed).toEqual([["camshaft", "sensor"]]);
+    expect(analyze("swapped in a known good coil").replaced).toEqual([["coil"]]);
   });
   it("does not read a part swapped between cylinders as renewed: that is a test, and the part may be the cause", () => {
     expect(analyze("swapped the coils between cylinders 3 and 4").replaced).toEqual([]);

@@ -142,7 +142,14 @@ const WHEN_DONE = new Set(["last", "yesterday", "today", "ago", "recently", "ear
 const SWAPS = new Set(["swapped", "swap", "swapping"]);
 const MOVED = new Set(["between", "around", "over"]);
 
-const REPLACE_SKIP = new Set("the a an my both all its his her their our it out in with oem brand whole entire".split(" "));
+// Words before a renewed part's name that are not part of it: "replaced the whole door motor", "then a weak cam sensor",
+// "swapped in a known good coil".
+const REPLACE_SKIP = new Set(
+  (
+    "the a an my both all its his her their our it out in with then also oem brand whole entire another different second " +
+    "weak bad faulty failed failing worn dead broken defective good known used spare cheap genuine aftermarket reman remanufactured"
+  ).split(" "),
+);
 
 // Words allowed between a negator and the word it negates ("will not even start", "not able to").
 const NEGATION_SKIP = new Set([
