@@ -41,7 +41,7 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\bnothing (?:happens )?when (?:i|you) (?:turn|hit|try) the key\b/,
     // "all i get is one heavy click", "the engine does not turn": a single click at the key, or an engine that will
     // not turn (not "turn over"'s neighbour "turn the wheel"), is the starter circuit.
-    /\b(?:all i get is|all it does is|all i got was|just get|only get|i just get|i only get) (?:a|one) (?:single |loud |heavy |big |solid |faint |small |little |weak )?click\b/,
+    /\b(?:all i get is|all it does is|all i got was|just get|only get) (?:a|one) (?:single |loud |heavy |big |solid |faint |small |little |weak )?click\b/,
     new RegExp(`\\b(?:engine|motor) ${NOT} (?:even )?(?:try to )?turn\\b(?! (?:on|off|left|right))`),
   ],
   "crank-no-start": [

@@ -15,9 +15,7 @@ const SAID_FINE_AFTER =
   /\b((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:is|are|was|were) (?:[a-z0-9]+ ){0,6}?and (?:it |they )?(?:looks?|seems?|tests?|tested|checks? out|is|are|works?)(?: all| both)? (?:ok|okay|fine|good|great|clean|perfect|strong|normal)\b/g;
 // "has spark", "good spark", "getting fuel": the basics of running are there.
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
-const VERIFIED_SKIP = new Set(
-  "and the a an my both all too also it its itself themselves everything that which this so i im but had have has got new".split(" "),
-);
+const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
 /** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
 export function saysFine(clause: string): boolean {
