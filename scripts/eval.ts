@@ -77,6 +77,8 @@ function breakdown(outs: Outcome[]) {
  * with a batch name is one (tests/eval/README.md), so the list is read from the cases, in name order.
  */
 const BLIND_BATCHES = [...new Set(cases.flatMap((c) => (c.set === "real" && c.batch !== undefined ? [c.batch] : [])))].sort();
+/** First batch gathered after the older holdout was spent (tests/eval/README.md, "Fresh holdout"). */
+const FRESH_SINCE = "2026-11-30";
 const pick = (set: EvalCase["set"], split: EvalCase["split"]) => outcomes.filter((o) => o.c.set === set && o.c.split === split);
 
 const report = {
@@ -175,6 +177,10 @@ if (args.has("--json")) {
     }
     const blind = pick("real", "holdout").filter((o) => o.c.batch !== undefined && BLIND_BATCHES.includes(o.c.batch));
     if (blind.length) print(`REAL-WORLD holdout, all blind batches (${BLIND_BATCHES.join(", ")})`, summarize(blind));
+    // The lead read three older holdout texts on 2026-11-29 (moved to dev); batches from FRESH_SINCE on were gathered
+    // after that and joined the holdout whole, so they are the one measure nobody has tuned against.
+    const fresh = pick("real", "holdout").filter((o) => o.c.batch !== undefined && o.c.batch >= FRESH_SINCE);
+    if (fresh.length) print(`REAL-WORLD fresh holdout (batches from ${FRESH_SINCE} on)`, summarize(fresh));
   }
   print("TEXTBOOK tune", report.textbook.tune);
   if (!args.has("--dev")) print("TEXTBOOK holdout", report.textbook.holdout);
