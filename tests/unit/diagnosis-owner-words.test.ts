@@ -148,6 +148,21 @@ describe("kinds of noise", () => {
     expect(classAgreement(["noise-tick"], ["no-crank", "noise-tick"])).toBe(1);
     expect(classAgreement(["noise-squeal"], ["no-crank"])).toBe(0);
   });
+  it("reads an engine that speeds up while the machine does not as a slipping drive, not a weak engine", () => {
+    expect(classes("engine sounds like it revs but the tractor bogs and barely pulls")).toEqual(["weak-drive", "slip"]);
+    expect(classes("the engine races and it doesn't go any faster up the hill")).toContain("slip");
+    expect(classes("rpm flares between shifts on the highway")).toEqual(["slip"]);
+    expect(classes("the clutch is slipping under load")).toEqual(["slip"]);
+    expect(classes("worn or oil-soaked clutch disc (slipping dry traction clutch)")).toEqual(["slip"]);
+    // An accessory belt that slips squeals; it does not leave the machine standing while the engine speeds up.
+    expect(classes("the alternator belt slips when the lights are on")).toEqual([]);
+    expect(classes("it loses power going up hills")).toEqual(["weak-drive"]);
+  });
+  it("counts a cause that explains two of the question's classes above one that explains one", () => {
+    expect(classAgreement(["weak-drive", "slip"], ["weak-drive", "slip"])).toBe(2);
+    expect(classAgreement(["weak-drive", "slip"], ["weak-drive"])).toBe(1);
+    expect(classAgreement(["weak-drive", "slip", "noise-squeal"], ["weak-drive", "slip", "noise-squeal"])).toBe(2);
+  });
 });
 
 describe("reading an owner's story", () => {

@@ -25,6 +25,8 @@ export const SYMPTOM_CLASSES = [
   // one cylinder missing or all of them: a bad coil, plug or injector against fuel, air, timing or a shared sensor
   "misfire-one",
   "misfire-many",
+  // the engine speeds up but the machine does not: the drive slips (clutch, belt, transmission), the engine is fine
+  "slip",
 ] as const;
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
@@ -99,6 +101,13 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\brandom(?:ly)? misfir|\bmisfir\w* (?:at )?random/,
     /\bp0300\b/,
   ],
+  slip: [
+    /\b(?:clutch|(?:drive|traction|cvt|variator) belt|transmission|trans|tranny|gearbox|hydro|hydrostat|torque converter|converter)(?:es|s)? (?:is |was |keeps |started |starts |seems to be |seems to )?slip/,
+    /\bslip(?:s|ping|py)? (?:[a-z]+ ){0,2}(?:clutch|(?:drive|traction|cvt) belt|transmission|gears?)\b/,
+    // "revs but barely pulls", "the engine races and it doesn't go any faster", "rpm climbs but no speed"
+    /\b(?:revs|rev|revving|revved|rpm|rpms|races|racing|raced|flares|flare)(?: up| high)?\b[^.;!?]{0,25}?\b(?:but|and|while|without)\b[^.;!?]{0,30}?\b(?:not|no|barely|hardly|bogs|slows|without)\b[^.;!?]{0,15}?\b(?:mov|go|pull|speed|accelerat|gain|climb)/,
+    /\b(?:rpm|revs|engine speed) (?:flare|flares|flared|climb|climbs|jump|jumps|rise|rises|go up|goes up|shoot up|shoots up)\b[^.;!?]{0,20}?\b(?:between|during|when|on) (?:shifts?|gears?|shifting|the shift)/,
+  ],
   "noise-hiss": [/\b(?:hiss|hisses|hissing|whistle|whistles|whistling|whoosh|sucking sound|air leak sound)\b/],
 };
 
@@ -135,15 +144,18 @@ const CLASH: Record<SymptomClass, SymptomClass[]> = {
   "noise-hiss": otherNoises("noise-hiss"),
   "misfire-one": ["misfire-many"],
   "misfire-many": ["misfire-one"],
+  slip: [],
 };
 
 /**
- * +1 when the entry describes the question's class, -1 when the entry's start (or drive) classes all clash with it,
- * 0 when the entry says nothing about it.
+ * +1 when the entry describes one of the question's classes, +2 when it describes two ("revs but barely pulls" is weak
+ * drive and slip: a slipping clutch explains both, a plugged fuel filter only the first), -1 when the entry's start (or
+ * drive) classes all clash with it, 0 when the entry says nothing about it.
  */
 export function classAgreement(query: readonly SymptomClass[], entry: readonly SymptomClass[]): number {
   if (query.length === 0 || entry.length === 0) return 0;
-  if (query.some((c) => entry.includes(c))) return 1;
+  const shared = query.filter((c) => entry.includes(c)).length;
+  if (shared > 0) return Math.min(shared, 2);
   // Compare like with like: a seat switch that stops cranking (and clicks) clashes with "cranks but won't start"
   // although its click is a noise class the question does not name.
   const clashes = query.some((q) => {
