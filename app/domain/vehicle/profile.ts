@@ -69,6 +69,8 @@ export interface Catalogue {
   makeByAlias: Map<string, string>;
   makes: Map<string, { display: string; types: VehicleType[]; names: string[] }>;
   families: Family[];
+  /** The families of each make: a named make's model is only looked for among its own families. */
+  familiesByMake: Map<string, Family[]>;
 }
 
 export const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -109,7 +111,9 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
       families.push({ ...f, make: m.make });
     }
   }
-  return { makeByAlias, makes: byName, families };
+  const familiesByMake = new Map<string, Family[]>();
+  for (const f of families) familiesByMake.set(f.make, [...(familiesByMake.get(f.make) ?? []), f]);
+  return { makeByAlias, makes: byName, families, familiesByMake };
 }
 
 // Words that reveal the class when the model is not in the catalogue. Checked in order: the first hit wins.
@@ -244,8 +248,8 @@ function matchFamily(cat: Catalogue, type: VehicleType, make: string | null, tex
   const classes = new Set(CLASSES_BY_TYPE[type]);
   let best: Family | null = null;
   let bestLen = 0;
-  for (const f of cat.families) {
-    if ((make && f.make !== make) || !classes.has(f.class)) continue;
+  for (const f of make ? (cat.familiesByMake.get(make) ?? []) : cat.families) {
+    if (!classes.has(f.class)) continue;
     for (const re of patternsOf(f)) {
       const m = re.exec(text);
       // Without a make, a match that ends inside a word names nothing: Gravely's "L" is not the Exmark "Lazer".
