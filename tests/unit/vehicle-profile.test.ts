@@ -92,6 +92,14 @@ describe("vehicle profile", () => {
     expect(read("automotive", "Ford", "Focus 2014", "grinds going into 3rd, 5 speed manual").transmission).toBe("manual");
   });
 
+  it("reads 'gas' as petrol where it names the engine, not where a diesel owner says it too", () => {
+    expect(read("automotive", "Ford", "F-250 gas 2012", "ticks at idle")).toMatchObject({ fuel: "petrol" });
+    expect(read("automotive", "Ford", "F-250 2012", "my 2012 gas f-250 ticks, the gas model")).toMatchObject({ fuel: "petrol" });
+    expect(read("automotive", "Ford", "F-250 2012", "put fresh gas in and it still stumbles")).toMatchObject({ fuel: "petrol" });
+    expect(read("automotive", "Ford", "F-250 2012", "stumbles when i press the gas pedal, gas tank is full")).toMatchObject({ fuel: null });
+    expect(read("automotive", "Ford", "F-250 2012", "stumbles since i filled up at a new gas station")).toMatchObject({ fuel: null });
+  });
+
   it("does not take a manual for a manual transmission", () => {
     expect(read("automotive", "Ford", "Focus", "checked the owners manual, shudders").transmission).toBeNull();
   });

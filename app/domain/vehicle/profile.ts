@@ -143,7 +143,13 @@ const FUEL_WORDS: Array<[RegExp, Fuel]> = [
   [/\b(hybrid|phev|plug.?in hybrid)\b/, "hybrid"],
   [/\b(ev|electric vehicle|electric car|battery electric|tesla|leaf|bolt ev|mach.?e|lightning|ioniq 5|id\.?4)\b/, "electric"],
   [/\b(gasoline|petrol|gas engine|gas motor|ecoboost|hemi|vortec|briggs|kohler|kawasaki (fr|fs|fx)\d+|honda gx|carb(uretor)?|spark plugs?)\b/, "petrol"],
+  // "the gas model", "my 3000 gas", "a gasser", "put fresh gas in": petrol. Not "gas pedal", "gas tank" or "gas station", which owners
+  // of diesels say too.
+  [/\b(gasser|\d{3,4} gas|gas (model|version|tractor|job)|(fresh|stale|old|bad|treated|non.?ethanol|ethanol) gas(?! (tank|cap|line|pedal|can|gauge|station)))\b/, "petrol"],
 ];
+
+// In the make/model fields a bare "gas" names the engine ("3000 gas", "F-150 gas"), as it cannot in the story.
+const FIELD_FUEL_WORDS: Array<[RegExp, Fuel]> = [...FUEL_WORDS, [/\bgas\b/, "petrol"]];
 
 const TRANSMISSION_WORDS: Array<[RegExp, Transmission]> = [
   [/\b(e.?cvt|power.?split)\b/, "fixed-ratio"],
@@ -312,7 +318,7 @@ export function readProfile(raw: { vehicleType: VehicleType; make: string; model
   const story = input.symptoms.toLowerCase();
   // What the fields say wins; then the family (in that year); the story only narrows an unknown or open family,
   // because it also tells of other vehicles and mistakes ("put diesel in my gas car").
-  const fuels = possible(firstHit(FUEL_WORDS, fields), family?.fuels, family?.fuelYears, year, firstHit(FUEL_WORDS, story));
+  const fuels = possible(firstHit(FIELD_FUEL_WORDS, fields), family?.fuels, family?.fuelYears, year, firstHit(FUEL_WORDS, story));
   const fieldGearbox = firstHit(FIELD_TRANSMISSION_WORDS, fields);
   // Ford's "PowerShift" in a car is a dual-clutch gearbox; on a tractor it is a power-shift transmission.
   const gearbox = (t: Transmission | null) => (t === "powershift" && type !== "tractor" ? "dual-clutch" : t);
