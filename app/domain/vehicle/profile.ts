@@ -143,9 +143,12 @@ const FUEL_WORDS: Array<[RegExp, Fuel]> = [
   [/\b(hybrid|phev|plug.?in hybrid)\b/, "hybrid"],
   [/\b(ev|electric vehicle|electric car|battery electric|tesla|leaf|bolt ev|mach.?e|lightning|ioniq 5|id\.?4)\b/, "electric"],
   [/\b(gasoline|petrol|gas engine|gas motor|ecoboost|hemi|vortec|briggs|kohler|kawasaki (fr|fs|fx)\d+|honda gx|carb(uretor)?|spark plugs?)\b/, "petrol"],
-  // "the gas model", "my 3000 gas", "a gasser", "put fresh gas in": petrol. Not "gas pedal", "gas tank" or "gas station", which owners
-  // of diesels say too.
-  [/\b(gasser|\d{3,4} gas|gas (model|version|tractor|job)|(fresh|stale|old|bad|treated|non.?ethanol|ethanol) gas(?! (tank|cap|line|pedal|can|gauge|station)))\b/, "petrol"],
+  // "the gas model", "my 3000 gas", "a gasser", "put fresh gas in": petrol. Not "gas pedal", "gas tank" or
+  // "gas station", which owners of diesels say too.
+  [
+    /\b(gasser|\d{3,4} gas|gas (model|version|tractor|job)|(fresh|stale|old|bad|treated|non.?ethanol|ethanol) gas(?! (tank|cap|line|pedal|can|gauge|station)))\b/,
+    "petrol",
+  ],
 ];
 
 // In the make/model fields a bare "gas" names the engine ("3000 gas", "F-150 gas"), as it cannot in the story.
