@@ -138,6 +138,8 @@ describe("kinds of noise", () => {
     expect(classes("all i get is one heavy click and the engine doesn't turn")).toContain("no-crank");
     expect(classes("the engine won't even try to turn")).toEqual(["no-crank"]);
     expect(classes("the wheel will not turn left")).toEqual([]);
+    // "No start" says nothing of whether it cranks: a no-crank cause is not held against it, nor a crank-no-start one.
+    expect(classes("all the safety switches check out and still no start")).toEqual([]);
   });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);

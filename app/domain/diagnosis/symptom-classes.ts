@@ -50,7 +50,7 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(
       `\\b(?:cranks?|cranking|turns over|spins over|spins)(?: over| fine| good| normally| strong| ok| okay| and cranks)?(?: but| and)? ${NOT} (?:start|fire|run|catch|pop)\\b`,
     ),
-    /\b(?:cranks and cranks|cranks forever|crank no start|cranks no start|no start|will not fire|no spark|no fuel to|not getting fuel|not getting spark)\b/,
+    /\b(?:cranks and cranks|cranks forever|crank no start|cranks no start|will not fire|no spark|no fuel to|not getting fuel|not getting spark)\b/,
     // Owners put words between the two halves ("the starter cranks it over fine now but it will not fire at all").
     new RegExp(
       `(?<!\\b(?:not|no|never|nothing|barely) (?:even )?)\\b(?:cranks?|cranked|cranking|turns over|turned over|spins over|spun over)\\b[^.;!?]{0,40}?\\b(?:but|and|yet)\\b[^.;!?]{0,25}?\\b${NOT} (?:even )?(?:try to |want to )?(?:start|fire|run|catch|pop|kick)\\b`,
