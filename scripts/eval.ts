@@ -180,7 +180,10 @@ if (args.has("--json")) {
     // The lead read three older holdout texts on 2026-11-29 (moved to dev); batches from FRESH_SINCE on were gathered
     // after that and joined the holdout whole, so they are the one measure nobody has tuned against.
     const fresh = pick("real", "holdout").filter((o) => o.c.batch !== undefined && o.c.batch >= FRESH_SINCE);
-    if (fresh.length) print(`REAL-WORLD fresh holdout (batches from ${FRESH_SINCE} on)`, summarize(fresh));
+    if (fresh.length) {
+      print(`REAL-WORLD fresh holdout (batches from ${FRESH_SINCE} on)`, summarize(fresh));
+      printWhy("fresh holdout", breakdown(fresh));
+    }
   }
   print("TEXTBOOK tune", report.textbook.tune);
   if (!args.has("--dev")) print("TEXTBOOK holdout", report.textbook.holdout);
