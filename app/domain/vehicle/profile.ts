@@ -301,7 +301,7 @@ export function readProfile(raw: { vehicleType: VehicleType; make: string; model
   const makeKnown = make !== null;
   // "john deere x320" typed in the model field: the family is read from what follows the make.
   const modelText = make ? withoutWords(input.model, cat.makes.get(make)?.names ?? []) : input.model;
-  const family = findFamily(cat, type, make, modelText) ?? (make ? null : findFamily(cat, type, null, modelText));
+  const family = findFamily(cat, type, make, modelText);
   if (!make && family) make = family.make;
   const classes = new Set(CLASSES_BY_TYPE[type]);
   const classWords = CLASS_WORDS.filter(([, c]) => classes.has(c));
