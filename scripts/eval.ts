@@ -80,11 +80,18 @@ const BLIND_BATCHES = [...new Set(cases.flatMap((c) => (c.set === "real" && c.ba
 /** First batch gathered after the older holdout was spent (tests/eval/README.md, "Fresh holdout"). */
 const FRESH_SINCE = "2026-11-30";
 const pick = (set: EvalCase["set"], split: EvalCase["split"]) => outcomes.filter((o) => o.c.set === set && o.c.split === split);
+// The lead read three older holdout texts on 2026-11-29 (moved to dev); batches from FRESH_SINCE on were gathered
+// after that and joined the holdout whole, so they are the one measure nobody has tuned against.
+const fresh = pick("real", "holdout").filter((o) => o.c.batch !== undefined && o.c.batch >= FRESH_SINCE);
 
 const report = {
   knowledge: { version: kb.version, entries: kb.entries.length },
   latencyMs: { load: round(loadMs), first: round(firstMs), p50: round(percentile(warm, 50)), p95: round(percentile(warm, 95)), max: round(Math.max(...warm)) },
-  real: { dev: summarize(pick("real", "dev")), holdout: summarize(pick("real", "holdout")) },
+  real: {
+    dev: summarize(pick("real", "dev")),
+    holdout: summarize(pick("real", "holdout")),
+    ...(fresh.length ? { freshHoldout: summarize(fresh), freshWhy: breakdown(fresh) } : {}),
+  },
   textbook: { tune: summarize(pick("textbook", "dev")), holdout: summarize(pick("textbook", "holdout")) },
   why: { dev: breakdown(pick("real", "dev")), holdout: breakdown(pick("real", "holdout")) },
   holdoutMisses: {
@@ -177,12 +184,9 @@ if (args.has("--json")) {
     }
     const blind = pick("real", "holdout").filter((o) => o.c.batch !== undefined && BLIND_BATCHES.includes(o.c.batch));
     if (blind.length) print(`REAL-WORLD holdout, all blind batches (${BLIND_BATCHES.join(", ")})`, summarize(blind));
-    // The lead read three older holdout texts on 2026-11-29 (moved to dev); batches from FRESH_SINCE on were gathered
-    // after that and joined the holdout whole, so they are the one measure nobody has tuned against.
-    const fresh = pick("real", "holdout").filter((o) => o.c.batch !== undefined && o.c.batch >= FRESH_SINCE);
-    if (fresh.length) {
-      print(`REAL-WORLD fresh holdout (batches from ${FRESH_SINCE} on)`, summarize(fresh));
-      printWhy("fresh holdout", breakdown(fresh));
+    if (report.real.freshHoldout && report.real.freshWhy) {
+      print(`REAL-WORLD fresh holdout (batches from ${FRESH_SINCE} on)`, report.real.freshHoldout);
+      printWhy("fresh holdout", report.real.freshWhy);
     }
   }
   print("TEXTBOOK tune", report.textbook.tune);
