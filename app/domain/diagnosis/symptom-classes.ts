@@ -154,7 +154,9 @@ const CLASH: Record<SymptomClass, SymptomClass[]> = {
  */
 export function classAgreement(query: readonly SymptomClass[], entry: readonly SymptomClass[]): number {
   if (query.length === 0 || entry.length === 0) return 0;
-  const shared = query.filter((c) => entry.includes(c)).length;
+  // Counted without a new array: this runs for every candidate cause.
+  let shared = 0;
+  for (const c of query) if (entry.includes(c)) shared++;
   if (shared > 0) return Math.min(shared, 2);
   // Compare like with like: a seat switch that stops cranking (and clicks) clashes with "cranks but won't start"
   // although its click is a noise class the question does not name.

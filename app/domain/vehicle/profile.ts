@@ -112,7 +112,11 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
     }
   }
   const familiesByMake = new Map<string, Family[]>();
-  for (const f of families) familiesByMake.set(f.make, [...(familiesByMake.get(f.make) ?? []), f]);
+  for (const f of families) {
+    const list = familiesByMake.get(f.make);
+    if (list) list.push(f);
+    else familiesByMake.set(f.make, [f]);
+  }
   return { makeByAlias, makes: byName, families, familiesByMake };
 }
 
