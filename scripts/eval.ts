@@ -40,6 +40,23 @@ const outcomes: Outcome[] = cases.map((c) => {
 // (JIT-compiled code, the speller's candidate table), as in an isolate that has answered a few hundred others. Their
 // texts were not asked before, so no per-word cache hides the work.
 const warm = outcomes.filter((o) => o.c.set === "real").map((o) => o.ms);
+// This machine shares its cores, and a neighbour's burst moved one pass's p95 by 2x with the code unchanged. So the
+// same first-contact pass runs twice more, each on a freshly loaded engine (cold caches, warmed on the textbook set
+// only), and the check reads the middle of the three p95s: one noisy pass can neither pass nor fail it alone.
+const passP95 = [percentile(warm, 95)];
+for (let pass = 0; pass < 2; pass++) {
+  const again = unpackKnowledge(packed);
+  for (const c of cases) if (c.set === "textbook") diagnose(c.input, again);
+  const ms = cases
+    .filter((c) => c.set === "real")
+    .map((c) => {
+      const start = performance.now();
+      diagnose(c.input, again);
+      return performance.now() - start;
+    });
+  passP95.push(percentile(ms, 95));
+}
+const p95 = [...passP95].sort((a, b) => a - b)[1]!;
 
 /**
  * Why a real-world case is missed, in aggregate (holdout cases are never shown one by one): the knowledge has no
@@ -86,7 +103,14 @@ const fresh = pick("real", "holdout").filter((o) => o.c.batch !== undefined && o
 
 const report = {
   knowledge: { version: kb.version, entries: kb.entries.length },
-  latencyMs: { load: round(loadMs), first: round(firstMs), p50: round(percentile(warm, 50)), p95: round(percentile(warm, 95)), max: round(Math.max(...warm)) },
+  latencyMs: {
+    load: round(loadMs),
+    first: round(firstMs),
+    p50: round(percentile(warm, 50)),
+    p95: round(p95),
+    p95Passes: passP95.map(round),
+    max: round(Math.max(...warm)),
+  },
   real: {
     dev: summarize(pick("real", "dev")),
     holdout: summarize(pick("real", "holdout")),
@@ -171,7 +195,9 @@ if (args.has("--json")) {
 } else if (!args.has("--show-dev")) {
   console.log(`Knowledge ${report.knowledge.version}: ${report.knowledge.entries} entries`);
   const l = report.latencyMs;
-  console.log(`Latency: load ${l.load} ms, first answer ${l.first} ms, then p50 ${l.p50} ms, p95 ${l.p95} ms, max ${l.max} ms\n`);
+  console.log(
+    `Latency: load ${l.load} ms, first answer ${l.first} ms, then p50 ${l.p50} ms, p95 ${l.p95} ms (middle of three first-contact passes: ${l.p95Passes.join(" / ")}), max ${l.max} ms\n`,
+  );
   print("REAL-WORLD dev", report.real.dev);
   printWhy("dev", report.why.dev);
   if (!args.has("--dev")) {

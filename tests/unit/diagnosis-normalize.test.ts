@@ -82,6 +82,15 @@ describe("spelling tolerance", () => {
     expect(editDistance("hydrolic", "hydraulic", 2)).toBe(2);
     expect(editDistance("abc", "xyzuvw", 1)).toBeGreaterThan(1);
   });
+  it("gives the same distances after a long word grows its reused rows", () => {
+    const long = "electromechanicalinstrumentationpanelcluster";
+    expect(editDistance(long, `${long.slice(0, 20)}x${long.slice(21)}`, 2)).toBe(1);
+    expect(editDistance(long, `${long}s`, 2)).toBe(1);
+    // Short words after the long one: rows left from it must not leak into the result.
+    expect(editDistance("tried", "tired", 2)).toBe(1);
+    expect(editDistance("pupm", "pump", 1)).toBe(1);
+    expect(editDistance("hydrolic", "hydraulic", 2)).toBe(2);
+  });
   it("analysis uses the speller", () => {
     expect(analyze("stater clicks", speller).terms).toContain("starter");
   });

@@ -6,7 +6,7 @@ import { Speller } from "./speller.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import { titleParts } from "./title-parts.ts";
-import { type FaultEntry, VEHICLE_TYPES, type VehicleType } from "./types.ts";
+import { type AppliesTo, type FaultEntry, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**
  * The search index over a knowledge base: field-weighted term frequencies per entry (BM25F style), code look-ups,
@@ -107,6 +107,16 @@ function cueTerms(entries: readonly IndexedEntry[], terms: readonly string[]): s
 }
 
 /**
+ * An entry's appliesTo with every field present (undefined where the entry sets none). The ranker reads it for each
+ * candidate cause of every question; objects of one shape keep that read fast, where the data's many different
+ * subsets of fields would make each read a slow generic look-up.
+ */
+export function uniformAppliesTo(a: AppliesTo | undefined): AppliesTo | undefined {
+  if (!a) return undefined;
+  return { classes: a.classes, fuels: a.fuels, transmissions: a.transmissions, makes: a.makes, yearFrom: a.yearFrom, yearTo: a.yearTo };
+}
+
+/**
  * The order of the term list: single words (and their negations, "!leak") first, then word pairs, each group sorted.
  * Symptom phrases and titles refer to single words only, so their ids stay small (the offline cores carry them as
  * 16 bits) however many word pairs the knowledge grows.
@@ -117,15 +127,36 @@ export function compareTerms(a: string, b: string): number {
   return ga - gb || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+// Where the word pairs start in each term list, found once per list: a search then compares plain strings within one
+// group instead of asking every compared term whether it is a pair.
+const pairStarts = new WeakMap<readonly string[], number>();
+function pairStart(list: readonly string[]): number {
+  let start = pairStarts.get(list);
+  if (start === undefined) {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]!.includes(" ")) hi = mid;
+      else lo = mid + 1;
+    }
+    start = lo;
+    pairStarts.set(list, start);
+  }
+  return start;
+}
+
 /** Binary search for a term in a list in compareTerms order: its position, or -1. */
 export function findTerm(list: readonly string[], term: string): number {
-  let lo = 0;
-  let hi = list.length - 1;
+  const split = pairStart(list);
+  const pair = term.includes(" ");
+  let lo = pair ? split : 0;
+  let hi = pair ? list.length - 1 : split - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const c = compareTerms(list[mid]!, term);
-    if (c === 0) return mid;
-    if (c < 0) lo = mid + 1;
+    const t = list[mid]!;
+    if (t === term) return mid;
+    if (t < term) lo = mid + 1;
     else hi = mid - 1;
   }
   return -1;
@@ -242,7 +273,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     }
     entries.push({
       entry,
-      appliesTo: entry.appliesTo,
+      appliesTo: uniformAppliesTo(entry.appliesTo),
       checkOrder: entry.checkOrder ?? 3,
       parsedCodes: codes,
       makes: (entry.pattern?.makes ?? []).map(squash).filter((m) => m.length >= 2),

@@ -3,7 +3,7 @@
  * data decoded without any text processing, so loading the artifact builds nothing.
  */
 
-import { docColumns, type IndexedEntry, idfTable, type KbIndex, partHeadCounts, rememberIndex } from "./index-build.ts";
+import { docColumns, type IndexedEntry, idfTable, type KbIndex, partHeadCounts, rememberIndex, uniformAppliesTo } from "./index-build.ts";
 import type { KnownKey } from "./known-issue-match.ts";
 import { Speller, type SpellerState } from "./speller.ts";
 import type { SymptomClass } from "./symptom-classes.ts";
@@ -88,7 +88,7 @@ export function serializeIndex(idx: KbIndex): SerializedIndex {
 export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly FaultEntry[]): IndexedEntry[] {
   return kb.map((entry, doc) => ({
     entry,
-    appliesTo: entry.appliesTo,
+    appliesTo: uniformAppliesTo(entry.appliesTo),
     checkOrder: entry.checkOrder ?? 3,
     parsedCodes: null,
     makes: d.makes[doc]!,

@@ -155,20 +155,48 @@ export interface RankOutput {
  * Model/Year field squashed (lower-case letters and digits); a recall for named models needs one of them there.
  */
 export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue, model = ""): boolean {
-  const a = item.appliesTo;
-  if (a) {
-    if (a.classes && p.class && !a.classes.includes(p.class)) return false;
-    // The vehicle may be any of several fuels or gearboxes: the cause applies if it fits one of them.
-    if (a.fuels && p.fuels && !p.fuels.some((f) => a.fuels!.includes(f))) return false;
-    if (a.transmissions && p.transmissions && !p.transmissions.some((t) => a.transmissions!.includes(t))) return false;
-    if (a.makes && !(p.make && a.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
-    if (p.years && a.yearFrom && p.years.to < a.yearFrom) return false;
-    if (p.years && a.yearTo && p.years.from > a.yearTo) return false;
-  }
-  // A pattern failure whose title names its make ("Nissan CVT judder") is that make's, not another's.
-  if (item.makeSpecific && !(p.make && item.makes.some((m) => sameMake(m, p.make!, cat)))) return false;
-  if (item.modelSpecific && model.replace(/\d{4}$/, "").length >= 2 && !modelMatches(item.models, model)) return false;
-  return true;
+  return appliesTo(p, cat, model)(item);
+}
+
+/**
+ * `applies` for one question, as the ranker calls it for every candidate cause: what depends only on the vehicle (the
+ * Model field without its year, each knowledge make against the named make) is worked out once, not once per entry.
+ */
+export function appliesTo(p: VehicleProfile, cat: Catalogue, model = ""): (item: IndexedEntry) => boolean {
+  const modelNamed = model.replace(/\d{4}$/, "").length >= 2;
+  const isMake = makeTest(p, cat);
+  const anyMake = (makes: readonly string[]) => makes.some(isMake);
+  return (item) => {
+    const a = item.appliesTo;
+    if (a) {
+      if (a.classes && p.class && !a.classes.includes(p.class)) return false;
+      // The vehicle may be any of several fuels or gearboxes: the cause applies if it fits one of them.
+      if (a.fuels && p.fuels && !p.fuels.some((f) => a.fuels!.includes(f))) return false;
+      if (a.transmissions && p.transmissions && !p.transmissions.some((t) => a.transmissions!.includes(t))) return false;
+      if (a.makes && !anyMake(a.makes)) return false;
+      if (p.years && a.yearFrom && p.years.to < a.yearFrom) return false;
+      if (p.years && a.yearTo && p.years.from > a.yearTo) return false;
+    }
+    // A pattern failure whose title names its make ("Nissan CVT judder") is that make's, not another's.
+    if (item.makeSpecific && !anyMake(item.makes)) return false;
+    if (item.modelSpecific && modelNamed && !modelMatches(item.models, model)) return false;
+    return true;
+  };
+}
+
+/** Whether a make as the knowledge names it is the question's make, remembered per name for this question only. */
+function makeTest(p: VehicleProfile, cat: Catalogue): (m: string) => boolean {
+  const make = p.make;
+  if (make === null) return () => false;
+  const seen = new Map<string, boolean>();
+  return (m) => {
+    let hit = seen.get(m);
+    if (hit === undefined) {
+      hit = sameMake(m, make, cat);
+      seen.set(m, hit);
+    }
+    return hit;
+  };
 }
 
 /** The question's text with what only describes the vehicle or measures something taken out (it is context). */
@@ -273,8 +301,10 @@ export function scoreAll(
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).
   const fitting = opts.coverageAll === true;
   // Only entries with some evidence can score; a typed code also lends weight to every entry of its system.
-  const visit = codes.length > 0 ? idx.entries.keys() : new Set([...lexical.docs, ...codeBonus.keys()]);
+  const visit = codes.length > 0 ? idx.entries.keys() : codeBonus.size > 0 ? new Set([...lexical.docs, ...codeBonus.keys()]) : lexical.docs;
   const bit = typeBit(input.vehicleType);
+  const fits = appliesTo(profile, kb.catalogue, model);
+  const isMake = makeTest(profile, kb.catalogue);
   for (const doc of visit) {
     if ((idx.typeBits[doc]! & bit) === 0) continue;
     const item = idx.entries[doc]!;
@@ -282,8 +312,8 @@ export function scoreAll(
     const code = codeBonus.get(doc) ?? 0;
     const codeSystem = codes.length > 0 && code === 0 && codes.some((c) => c.system === item.entry.system) ? 1 : 0;
     if (lex <= 0 && code <= 0 && codeSystem <= 0) continue;
-    if (!applies(item, profile, kb.catalogue, model)) continue;
-    const makeHit = profile.make !== null && item.makes.some((m) => sameMake(m, profile.make!, kb.catalogue));
+    if (!fits(item)) continue;
+    const makeHit = item.makes.some(isMake);
     const features: Record<Feature, number> = {
       lexical: lex,
       coverage: 0,

@@ -5,13 +5,20 @@
 import { stem } from "./normalize.ts";
 import { KEEP_AS_IS, NEGATORS, STOPWORDS } from "./word-lists.ts";
 
+// Three rows of the distance table, reused by every call: the speller compares an unknown word with hundreds of
+// candidates, and fresh arrays for each comparison were most of its cost (and garbage to collect).
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Restricted Damerau-Levenshtein distance with an early exit once `max` is exceeded. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0]!.length <= n) rows = [new Int32Array(n + 1), new Int32Array(n + 1), new Int32Array(n + 1)];
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) {
+    prev2[j] = 0;
+    prev[j] = j;
+  }
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
@@ -69,8 +76,11 @@ export class Speller {
   private readonly words: readonly string[];
   private readonly freqs: readonly number[];
   private readonly stems: readonly string[];
-  /** Candidate words by length, built on the first unknown word (most questions have none). */
-  private byLength: Map<number, Array<{ w: string; f: number }>> | null = null;
+  /**
+   * Candidate words by first letter and length ("h9"), built on the first unknown word (most questions have none):
+   * a typo rarely changes the first letter, so only that letter's words are compared.
+   */
+  private byLength: Map<string, Array<{ w: string; f: number }>> | null = null;
   private readonly cache = new Map<string, string>();
 
   constructor(state: SpellerState) {
@@ -85,15 +95,16 @@ export class Speller {
     return new Speller({ words, freqs: words.map((w) => frequencies.get(w)!), stems: [...new Set(words.map(stem))].sort(cmp) });
   }
 
-  private buckets(): Map<number, Array<{ w: string; f: number }>> {
+  private buckets(): Map<string, Array<{ w: string; f: number }>> {
     if (this.byLength) return this.byLength;
-    const byLength = new Map<number, Array<{ w: string; f: number }>>();
+    const byLength = new Map<string, Array<{ w: string; f: number }>>();
     this.words.forEach((w, i) => {
       if (w.length < 4 || /\d/.test(w)) return;
-      let bucket = byLength.get(w.length);
+      const key = `${w[0]}${w.length}`;
+      let bucket = byLength.get(key);
       if (!bucket) {
         bucket = [];
-        byLength.set(w.length, bucket);
+        byLength.set(key, bucket);
       }
       bucket.push({ w, f: this.freqs[i]! });
     });
@@ -118,9 +129,8 @@ export class Speller {
     let bestD = max + 1;
     let bestF = 0;
     for (let len = word.length - max; len <= word.length + max; len++) {
-      for (const { w, f } of this.buckets().get(len) ?? []) {
-        // Typos rarely change the first letter; skipping those keeps this fast and avoids odd jumps.
-        if (w[0] !== word[0]) continue;
+      // Typos rarely change the first letter; only words that share it are candidates (which also avoids odd jumps).
+      for (const { w, f } of this.buckets().get(`${word[0]}${len}`) ?? []) {
         if (swapOnly && !isSwap(word, w)) continue;
         const d = editDistance(word, w, max);
         if (d <= max && (d < bestD || (d === bestD && f > bestF))) [best, bestD, bestF] = [w, d, f];
