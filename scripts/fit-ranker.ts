@@ -118,22 +118,34 @@ console.log(JSON.stringify(weights));
  */
 function fitCalibration() {
   const rows = real.map((s) => {
-    const pool = scoreAll(s.c.input, kb, { weights }).scored.slice(0, 8);
-    return { scores: pool.map((p) => p.score), right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)) };
+    const out = scoreAll(s.c.input, kb, { weights });
+    const pool = out.scored.slice(0, 8);
+    return { scores: pool.map((p) => p.score), right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)), terms: out.query.informativeTerms };
   });
-  let best = { a: 0, c: 0, bias: 0, loss: Infinity };
-  for (let a = 0; a <= 3.001; a += 0.05)
-    for (let c = -1; c <= 2.001; c += 0.05)
-      for (let bias = -6; bias <= 2.001; bias += 0.1) {
-        let loss = 0;
-        for (const r of rows) {
-          const top = r.scores[0] ?? 0;
-          const margin = r.scores.length > 1 ? top - r.scores[1]! : top;
-          const q = Math.min(0.99, Math.max(0.01, 1 / (1 + Math.exp(-((a * Math.min(margin, 30)) / 10 + (c * Math.min(top, 40)) / 10 + bias)))));
-          loss -= r.right === 0 ? Math.log(q) : Math.log(1 - q);
-        }
-        if (loss < best.loss) best = { a, c, bias, loss };
+  // Logistic regression of "the first cause is right" on the margin, the top score and the question's informative word
+  // count (calibrate.ts confidenceLogit), by Newton's method: four constants, a convex loss, a few steps.
+  const xs = rows.map((r) => {
+    const top = r.scores[0] ?? 0;
+    const margin = r.scores.length > 1 ? top - r.scores[1]! : top;
+    return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, 1];
+  });
+  const ys = rows.map((r) => (r.right === 0 ? 1 : 0));
+  let beta = [0, 0, 0, 0];
+  for (let step = 0; step < 50; step++) {
+    const grad = [0, 0, 0, 0];
+    const hess = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    xs.forEach((x, i) => {
+      const p = 1 / (1 + Math.exp(-x.reduce((sum, v, k) => sum + v * beta[k]!, 0)));
+      for (let j = 0; j < 4; j++) {
+        grad[j]! += (ys[i]! - p) * x[j]!;
+        for (let k = 0; k < 4; k++) hess[j]![k]! += p * (1 - p) * x[j]! * x[k]!;
       }
+    });
+    const delta = solve(hess, grad);
+    beta = beta.map((b, k) => b + delta[k]!);
+    if (Math.max(...delta.map(Math.abs)) < 1e-6) break;
+  }
+  const best = { a: beta[0]!, c: beta[1]!, d: beta[2]!, bias: beta[3]! };
   let temperature = 1;
   let bestLik = -Infinity;
   for (const t of [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]) {
@@ -146,7 +158,29 @@ function fitCalibration() {
     if (lik > bestLik) [bestLik, temperature] = [lik, t];
   }
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { temperature, a: round(best.a), c: round(best.c), bias: round(best.bias) };
+  return { temperature, a: round(best.a), c: round(best.c), d: round(best.d), bias: round(best.bias) };
+}
+
+/** Solves m·x = v for a small dense system (Gaussian elimination with partial pivoting). */
+function solve(m: number[][], v: number[]): number[] {
+  const n = v.length;
+  const a = m.map((row, i) => [...row, v[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
+    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
+    for (let r = col + 1; r < n; r++) {
+      const f = a[r]![col]! / a[col]![col]!;
+      for (let k = col; k <= n; k++) a[r]![k]! -= f * a[col]![k]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let sum = a[r]![n]!;
+    for (let k = r + 1; k < n; k++) sum -= a[r]![k]! * x[k]!;
+    x[r] = sum / a[r]![r]!;
+  }
+  return x;
 }
 
 const calibration = fitCalibration();

@@ -12,7 +12,7 @@ import { FITTED_CALIBRATION } from "./fitted.ts";
  */
 
 export const CALIBRATION = {
-  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + bias); fitted in fitted.ts. */
+  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + d * min(terms, 30) / 10 + bias); fitted.ts. */
   ...FITTED_CALIBRATION,
   /** Ceiling for answers flagged as low information. */
   lowInfoCap: 0.15,
@@ -22,7 +22,8 @@ export const CALIBRATION = {
   singleTermIdf: 4.5,
 } as const;
 
-export type CalibrationParams = { temperature: number; a: number; c: number; bias: number };
+/** `d` weighs how many informative words the question has: a long story gathers chance matches, so its margins say less. */
+export type CalibrationParams = { temperature: number; a: number; c: number; d: number; bias: number };
 
 const clamp01 = (x: number) => Math.min(0.99, Math.max(0.01, x));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -37,17 +38,17 @@ export function softmax(scores: number[], temperature: number): number[] {
 }
 
 /** The linear part of the Platt mapping, shared with the fitting code. */
-export function confidenceLogit(margin: number, top: number, params: CalibrationParams): number {
-  return (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + params.bias;
+export function confidenceLogit(margin: number, top: number, terms: number, params: CalibrationParams): number {
+  return (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + (params.d * Math.min(terms, 30)) / 10 + params.bias;
 }
 
-/** Calibrated confidence of the top candidate from the sorted raw scores. */
-export function confidenceFrom(scores: number[], params: CalibrationParams = CALIBRATION): { confidence: number; shares: number[] } {
+/** Calibrated confidence of the top candidate from the sorted raw scores and the question's informative word count. */
+export function confidenceFrom(scores: number[], terms: number, params: CalibrationParams = CALIBRATION): { confidence: number; shares: number[] } {
   const shares = softmax(scores, params.temperature);
   if (shares.length === 0) return { confidence: 0, shares };
   const top = scores[0]!;
   const margin = scores.length > 1 ? top - scores[1]! : top;
-  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, params)));
+  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, terms, params)));
   return { confidence, shares };
 }
 

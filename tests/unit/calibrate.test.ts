@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { CALIBRATION, confidenceFrom, confidenceLogit } from "~/domain/diagnosis/calibrate";
+
+describe("confidence calibration", () => {
+  const params = { temperature: 10, a: 1, c: 0.5, d: -1, bias: -2 };
+
+  it("adds each input to the logit with its cap (margin 30, top score 40, informative words 30)", () => {
+    expect(confidenceLogit(10, 20, 10, params)).toBeCloseTo(1 + 1 - 1 - 2);
+    expect(confidenceLogit(99, 99, 99, params)).toBeCloseTo(3 + 2 - 3 - 2);
+    expect(confidenceLogit(99, 99, 99, params)).toBe(confidenceLogit(30, 40, 30, params));
+  });
+
+  it("states less for the same scores when a long story has more informative words (the fitted constants)", () => {
+    const scores = [24, 18, 15, 9];
+    const short = confidenceFrom(scores, 8).confidence;
+    const long = confidenceFrom(scores, 26).confidence;
+    expect(CALIBRATION.d).toBeLessThan(0);
+    expect(long).toBeLessThan(short);
+    // The share of the alternatives does not depend on the story's length, only the primary's confidence does.
+    expect(confidenceFrom(scores, 26).shares).toEqual(confidenceFrom(scores, 8).shares);
+  });
+});
