@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
-import { FEATURES, type Feature, linear } from "~/domain/diagnosis/rank";
+import { FEATURES, type Feature, linear, scoreAll } from "~/domain/diagnosis/rank";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SAFETY_LEVELS } from "~/domain/diagnosis/types";
 import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
@@ -178,6 +178,36 @@ describe("parts the user already renewed", () => {
   it("reads a list of renewed parts across commas, but not a clause that says how things are", () => {
     expect(diagnose(input("automotive", "one headlight out, new fuse, bulb, still out"), kb).primaryCauseId).toBe("fx-headlight-connector");
     expect(diagnose(input("automotive", "one headlight out, new fuse, bulb burned out"), kb).primaryCauseId).toBe("fx-headlight-bulb");
+  });
+  it("lowers a cause naming the renewed part and another one less than a cause naming only that part", () => {
+    const both = knowledgeOf([
+      ...fixtureEntries,
+      {
+        id: "fx-brake-bulb",
+        vehicleTypes: ["automotive"],
+        system: "electrical-accessories",
+        cause: "Burned-out brake light bulb",
+        explanation: "Filaments break with age and vibration.",
+        symptoms: ["brake light out", "one brake light dead", "bulb burned out", "brake lamp not working"],
+        steps: fixtureEntries[0]!.steps,
+      },
+      {
+        id: "fx-brake-bulb-or-socket",
+        vehicleTypes: ["automotive"],
+        system: "electrical-accessories",
+        cause: "Burned-out brake light bulb or corroded bulb socket",
+        explanation: "A dead filament, or green corrosion on the socket contacts that stops current reaching a good bulb.",
+        symptoms: ["brake light out", "one brake light dead", "bulb burned out", "brake lamp not working"],
+        steps: fixtureEntries[0]!.steps,
+      },
+    ]);
+    const factors = (text: string) => Object.fromEntries(scoreAll(input("automotive", text), both).scored.map((s) => [s.item.entry.id, s.factor]));
+    const renewed = factors("one brake light dead, put in a new bulb, still out");
+    expect(renewed["fx-brake-bulb"]).toBeCloseTo(0.3);
+    expect(renewed["fx-brake-bulb-or-socket"]).toBeCloseTo(0.6);
+    expect(diagnose(input("automotive", "one brake light dead, put in a new bulb, still out"), both).primaryCauseId).toBe("fx-brake-bulb-or-socket");
+    // With nothing renewed, neither is lowered.
+    expect(factors("one brake light dead")["fx-brake-bulb-or-socket"]).toBe(1);
   });
 });
 

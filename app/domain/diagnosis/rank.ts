@@ -68,6 +68,11 @@ export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefi
 
 /** Score multiplier for a cause naming a part the user says is new or already replaced. */
 const RENEWED_FACTOR = 0.3;
+/**
+ * The same when the title names other parts too ("burned-out bulb or corroded bulb socket", "failed relay or blown
+ * fuse"): a new bulb rules out the bulb, not the socket. Chosen on real-world dev: 0.6 (0.45 and 0.8 also tried).
+ */
+const RENEWED_ONE_OF_FACTOR = 0.6;
 /** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
 const VERIFIED_FACTOR = 0.5;
 /** How much the words of a clause count when it says nothing about a fault ("bought it new last summer"). */
@@ -329,7 +334,12 @@ export function scoreAll(
       knownIssue: 0,
       confirmed: input.confirmedFixes ? confirmedFeature(item.entry.id, input.confirmedFixes) : 0,
     };
-    const factor = renewed.length > 0 && renewedPart(item, renewed) ? RENEWED_FACTOR : verified.length > 0 && renewedPart(item, verified) ? VERIFIED_FACTOR : 1;
+    const factor =
+      renewed.length > 0 && renewedPart(item, renewed)
+        ? renewedFactor(item, renewed)
+        : verified.length > 0 && renewedPart(item, verified)
+          ? VERIFIED_FACTOR
+          : 1;
     const knownAt = item.known.length > 0 ? knownIssueOf(item.known, vehicle, kb.catalogue) : -1;
     scored.push({ doc, item, features, factor, knownAt, score: factor * linear(features, w) });
   }
@@ -392,6 +402,12 @@ function modelMatches(itemModels: string[], inputModel: string): boolean {
  */
 function renewedPart(item: IndexedEntry, replaced: string[][]): boolean {
   return replaced.some((part) => namesPart(item.parts, part) && !part.some((t) => item.replacedContext.includes(t)));
+}
+
+/** How much a renewal lowers a cause that names the renewed part: less when the title names a part not renewed. */
+function renewedFactor(item: IndexedEntry, replaced: string[][]): number {
+  const other = item.parts.some((p) => !replaced.some((part) => namesPart([p], part)));
+  return other ? RENEWED_ONE_OF_FACTOR : RENEWED_FACTOR;
 }
 
 const partWordCache = new WeakMap<KbIndex, Set<string>>();
