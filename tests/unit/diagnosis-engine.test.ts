@@ -149,26 +149,25 @@ describe("input conventions", () => {
 });
 
 describe("parts the user already renewed", () => {
+  // A lighting cause of the fixture kind: these tests differ only in titles and symptoms.
+  const light = (id: string, cause: string, symptoms: string[]): FaultEntry => ({
+    id,
+    vehicleTypes: ["automotive"],
+    system: "electrical-accessories",
+    cause,
+    explanation: "The lamp or what feeds it has failed.",
+    symptoms,
+    steps: fixtureEntries[0]!.steps,
+  });
   const kb = knowledgeOf([
     ...fixtureEntries,
-    {
-      id: "fx-headlight-bulb",
-      vehicleTypes: ["automotive"],
-      system: "electrical-accessories",
-      cause: "Burned-out headlight bulb",
-      explanation: "Filaments break with age and vibration.",
-      symptoms: ["one headlight out", "headlight not working", "low beam out", "bulb burned out"],
-      steps: fixtureEntries[0]!.steps,
-    },
-    {
-      id: "fx-headlight-connector",
-      vehicleTypes: ["automotive"],
-      system: "electrical-accessories",
-      cause: "Corroded or melted headlight connector",
-      explanation: "A hot, corroded connector stops current reaching a good bulb.",
-      symptoms: ["headlight flickers", "headlight connector melted", "one headlight out", "headlight dim"],
-      steps: fixtureEntries[0]!.steps,
-    },
+    light("fx-headlight-bulb", "Burned-out headlight bulb", ["one headlight out", "headlight not working", "low beam out", "bulb burned out"]),
+    light("fx-headlight-connector", "Corroded or melted headlight connector", [
+      "headlight flickers",
+      "headlight connector melted",
+      "one headlight out",
+      "headlight dim",
+    ]),
   ]);
   it("ranks a cause naming the renewed part lower", () => {
     expect(diagnose(input("automotive", "one headlight out, bulb burned out"), kb).primaryCauseId).toBe("fx-headlight-bulb");
@@ -180,26 +179,11 @@ describe("parts the user already renewed", () => {
     expect(diagnose(input("automotive", "one headlight out, new fuse, bulb burned out"), kb).primaryCauseId).toBe("fx-headlight-bulb");
   });
   it("lowers a cause naming the renewed part and another one less than a cause naming only that part", () => {
+    const brake = ["brake light out", "one brake light dead", "bulb burned out", "brake lamp not working"];
     const both = knowledgeOf([
       ...fixtureEntries,
-      {
-        id: "fx-brake-bulb",
-        vehicleTypes: ["automotive"],
-        system: "electrical-accessories",
-        cause: "Burned-out brake light bulb",
-        explanation: "Filaments break with age and vibration.",
-        symptoms: ["brake light out", "one brake light dead", "bulb burned out", "brake lamp not working"],
-        steps: fixtureEntries[0]!.steps,
-      },
-      {
-        id: "fx-brake-bulb-or-socket",
-        vehicleTypes: ["automotive"],
-        system: "electrical-accessories",
-        cause: "Burned-out brake light bulb or corroded bulb socket",
-        explanation: "A dead filament, or green corrosion on the socket contacts that stops current reaching a good bulb.",
-        symptoms: ["brake light out", "one brake light dead", "bulb burned out", "brake lamp not working"],
-        steps: fixtureEntries[0]!.steps,
-      },
+      light("fx-brake-bulb", "Burned-out brake light bulb", brake),
+      light("fx-brake-bulb-or-socket", "Burned-out brake light bulb or corroded bulb socket", brake),
     ]);
     const factors = (text: string) => Object.fromEntries(scoreAll(input("automotive", text), both).scored.map((s) => [s.item.entry.id, s.factor]));
     const renewed = factors("one brake light dead, put in a new bulb, still out");
