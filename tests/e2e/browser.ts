@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -31,14 +31,47 @@ function waitForHydrationOnNavigation(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const res = await goto(url, options);
+    await keepOfflineAfterNavigation(page);
     if (options?.waitUntil !== "commit") await ready();
     return res;
   };
   page.reload = async (options) => {
     const res = await reload(options);
+    await keepOfflineAfterNavigation(page);
     if (options?.waitUntil !== "commit") await ready();
     return res;
   };
+}
+
+/**
+ * Offline emulation that outlasts a navigation. With Debian's Chromium 150 (bookworm's package as of 30 Nov 2026;
+ * 156 before) a document loaded after context.setOffline(true) reports navigator.onLine === true, though its requests
+ * still fail: the emulated state is not carried to the new document (the same with CDP's own
+ * Network.emulateNetworkConditions). A phone without signal keeps it. So while a page is set offline here, each
+ * document it loads is set offline again at once, as if the signal dropped just after it loaded (the app reacts to
+ * the 'offline' event as it does on a phone). Never by going online in between, which would let requests through.
+ */
+const offlinePages = new WeakMap<Page, CDPSession>();
+
+export async function setOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+  let cdp = offlinePages.get(page);
+  if (offline && !cdp) {
+    cdp = await context.newCDPSession(page);
+    offlinePages.set(page, cdp);
+    // Documents the app itself opens (a link, location.assign) are set offline again too; goto and reload wait for it.
+    page.on("domcontentloaded", () => void keepOfflineAfterNavigation(page, false).catch(() => {}));
+  }
+  if (cdp) await cdp.send("Network.emulateNetworkConditions", { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  if (!offline) offlinePages.delete(page);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
+}
+
+async function keepOfflineAfterNavigation(page: Page, wait = true): Promise<void> {
+  const cdp = offlinePages.get(page);
+  if (!cdp) return;
+  await cdp.send("Network.emulateNetworkConditions", { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  if (wait) await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
 /** Waits until the first element with this text is visible. */

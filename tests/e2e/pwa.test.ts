@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, pageApi, registerViaApi } from "./browser.ts";
+import { baseUrl, close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, pageApi, registerViaApi, setOffline } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const SW_FILE = "build/client/sw.js";
@@ -27,10 +27,7 @@ async function fillDiagnosis(page: Page, make: string, model: string, problem: s
   await page.getByLabel("What's the problem?").fill(problem);
 }
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
+const goOffline = (context: BrowserContext, page: Page) => setOffline(context, page, true);
 
 describe("installable", () => {
   it("serves a valid web app manifest with icons, linked from every page, and /sw.js with no-cache", async () => {
@@ -153,7 +150,7 @@ describe("offline", () => {
     await page.screenshot({ path: `${SHOTS}/offline-result-phone.png` });
 
     // Back online: uploaded once, linked to the server's result, in history exactly once.
-    await context.setOffline(false);
+    await setOffline(context, page, false);
     await visible(page, "Uploaded", 20_000);
     const link = page.getByRole("link", { name: "Open the saved result" });
     const serverPath = await link.getAttribute("href");
@@ -201,7 +198,7 @@ describe("offline", () => {
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=/, { timeout: 30_000 });
     await visible(page, "Saved on this device — will upload when you're back online");
-    await context.setOffline(false);
+    await setOffline(context, page, false);
     await visible(page, "Saved on this device only — the upload was refused", 20_000);
     await visible(page, /used all 5 free trial searches/);
     await visible(page, "Most Likely Cause");

@@ -10,6 +10,7 @@ import {
   pageApi,
   registerViaApi,
   SHOTS,
+  setOffline,
   useBrowser,
   visible,
 } from "./browser.ts";
@@ -220,15 +221,14 @@ describe("nothing typed or ticked is lost", () => {
   it("keeps a tick made offline on the device and syncs it when the connection is back", async () => {
     const { context, page } = user;
     await page.goto(resultPath, { waitUntil: "networkidle" });
-    await context.setOffline(true);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await setOffline(context, page, true);
     await page.getByLabel("Mark step 3 as done").check();
     await expect.poll(() => page.getByTestId("progress-status").getAttribute("data-state")).toBe("on-device");
     await visible(page, "Saved on this device — it will sync when you're back online.");
     await expectNoSeriousA11y(page, "result page with an offline tick");
     await page.getByTestId("progress-status").screenshot({ path: `${SHOTS}/progress-offline-status-390.png` });
 
-    await context.setOffline(false);
+    await setOffline(context, page, false);
     await expect
       .poll(() => serverProgress(page, diagnosisId), { timeout: 15_000 })
       .toEqual({ done: [1, 2, 3], notes: { "1": "12.1 V at the battery, 9.6 V cranking" } });
@@ -242,13 +242,12 @@ describe("nothing typed or ticked is lost", () => {
     await page.goto(resultPath, { waitUntil: "networkidle" });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-    await context.setOffline(true);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await setOffline(context, page, true);
     await page.getByLabel("What did you measure?").nth(1).fill("terminals cleaned, 12.6 V resting");
     // Offline reload: the service worker serves the page, the note comes back from the device.
     await page.reload();
     await expect.poll(() => page.getByLabel("What did you measure?").nth(1).inputValue(), { timeout: 15_000 }).toBe("terminals cleaned, 12.6 V resting");
-    await context.setOffline(false);
+    await setOffline(context, page, false);
     await expect.poll(async () => (await serverProgress(page, diagnosisId)).notes["2"], { timeout: 15_000 }).toBe("terminals cleaned, 12.6 V resting");
   });
 
@@ -256,8 +255,7 @@ describe("nothing typed or ticked is lost", () => {
     const { context, page } = user;
     await page.goto("/tractor-search", { waitUntil: "networkidle" });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-    await context.setOffline(true);
-    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await setOffline(context, page, true);
     await fill(page, { make: "Kubota", model: "L3901 2019", problem: "hydraulics slow when warm, loader drifts down" });
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=off_[0-9a-f]{32}$/, { timeout: 30_000 });
@@ -269,7 +267,7 @@ describe("nothing typed or ticked is lost", () => {
     await expect.poll(() => page.getByLabel("Mark step 1 as done").isChecked(), { timeout: 15_000 }).toBe(true);
     await expectNoSeriousA11y(page, "offline diagnosis with a tick");
 
-    await context.setOffline(false);
+    await setOffline(context, page, false);
     await visible(page, "Uploaded", 20_000);
     const serverPath = await page.getByRole("link", { name: "Open the saved result" }).getAttribute("href");
     const id = serverPath!.split("/").pop()!;
