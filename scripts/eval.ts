@@ -12,9 +12,10 @@
  * ranker must not read them. Run `npm run kb` first (the npm script does) so the compiled knowledge is current.
  */
 import { performance } from "node:perf_hooks";
+import { applies } from "../app/domain/diagnosis/applicability.ts";
 import { diagnose } from "../app/domain/diagnosis/engine.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
-import { applies, scoreAll } from "../app/domain/diagnosis/rank.ts";
+import { scoreAll } from "../app/domain/diagnosis/rank.ts";
 import { readProfile, squash } from "../app/domain/vehicle/profile.ts";
 import packed from "../app/generated/knowledge.js";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";

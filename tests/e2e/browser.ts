@@ -51,26 +51,31 @@ function waitForHydrationOnNavigation(page: Page) {
  * document it loads is set offline again at once, as if the signal dropped just after it loaded (the app reacts to
  * the 'offline' event as it does on a phone). Never by going online in between, which would let requests through.
  */
-const offlinePages = new WeakMap<Page, CDPSession>();
+const sessions = new WeakMap<Page, CDPSession>();
+const offlinePages = new WeakSet<Page>();
+
+const emulate = (cdp: CDPSession, offline: boolean) =>
+  cdp.send("Network.emulateNetworkConditions", { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
 export async function setOffline(context: BrowserContext, page: Page, offline: boolean): Promise<void> {
   await context.setOffline(offline);
-  let cdp = offlinePages.get(page);
+  let cdp = sessions.get(page);
   if (offline && !cdp) {
     cdp = await context.newCDPSession(page);
-    offlinePages.set(page, cdp);
+    sessions.set(page, cdp);
     // Documents the app itself opens (a link, location.assign) are set offline again too; goto and reload wait for it.
     page.on("domcontentloaded", () => void keepOfflineAfterNavigation(page, false).catch(() => {}));
   }
-  if (cdp) await cdp.send("Network.emulateNetworkConditions", { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  if (!offline) offlinePages.delete(page);
+  if (cdp) await emulate(cdp, offline);
+  if (offline) offlinePages.add(page);
+  else offlinePages.delete(page);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(!offline);
 }
 
 async function keepOfflineAfterNavigation(page: Page, wait = true): Promise<void> {
-  const cdp = offlinePages.get(page);
-  if (!cdp) return;
-  await cdp.send("Network.emulateNetworkConditions", { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const cdp = sessions.get(page);
+  if (!cdp || !offlinePages.has(page)) return;
+  await emulate(cdp, true);
   if (wait) await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { applies } from "~/domain/diagnosis/applicability.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts";
-import { applies } from "~/domain/diagnosis/rank.ts";
 import type { FaultEntry } from "~/domain/diagnosis/types.ts";
 import type { CatalogueMake } from "~/domain/vehicle/catalogue-schema.ts";
 import { buildCatalogue, readProfile, splitMakeModel } from "~/domain/vehicle/profile.ts";

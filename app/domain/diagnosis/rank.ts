@@ -1,4 +1,5 @@
-import { type Catalogue, readProfile, sameMake, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
+import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
+import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { type IndexedEntry, type KbIndex, termId, typeBit } from "./index-build.ts";
@@ -161,55 +162,6 @@ export interface RankOutput {
   query: QueryAnalysis;
 }
 
-/**
- * Whether the cause can exist on this vehicle; anything unknown about the vehicle rules nothing out. `model` is the
- * Model/Year field squashed (lower-case letters and digits); a recall for named models needs one of them there.
- */
-export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue, model = ""): boolean {
-  return appliesTo(p, cat, model)(item);
-}
-
-/**
- * `applies` for one question, as the ranker calls it for every candidate cause: what depends only on the vehicle (the
- * Model field without its year, each knowledge make against the named make) is worked out once, not once per entry.
- */
-export function appliesTo(p: VehicleProfile, cat: Catalogue, model = ""): (item: IndexedEntry) => boolean {
-  const modelNamed = model.replace(/\d{4}$/, "").length >= 2;
-  const isMake = makeTest(p, cat);
-  const anyMake = (makes: readonly string[]) => makes.some(isMake);
-  return (item) => {
-    const a = item.appliesTo;
-    if (a) {
-      if (a.classes && p.class && !a.classes.includes(p.class)) return false;
-      // The vehicle may be any of several fuels or gearboxes: the cause applies if it fits one of them.
-      if (a.fuels && p.fuels && !p.fuels.some((f) => a.fuels!.includes(f))) return false;
-      if (a.transmissions && p.transmissions && !p.transmissions.some((t) => a.transmissions!.includes(t))) return false;
-      if (a.makes && !anyMake(a.makes)) return false;
-      if (p.years && a.yearFrom && p.years.to < a.yearFrom) return false;
-      if (p.years && a.yearTo && p.years.from > a.yearTo) return false;
-    }
-    // A pattern failure whose title names its make ("Nissan CVT judder") is that make's, not another's.
-    if (item.makeSpecific && !anyMake(item.makes)) return false;
-    if (item.modelSpecific && modelNamed && !modelMatches(item.models, model)) return false;
-    return true;
-  };
-}
-
-/** Whether a make as the knowledge names it is the question's make, remembered per name for this question only. */
-function makeTest(p: VehicleProfile, cat: Catalogue): (m: string) => boolean {
-  const make = p.make;
-  if (make === null) return () => false;
-  const seen = new Map<string, boolean>();
-  return (m) => {
-    let hit = seen.get(m);
-    if (hit === undefined) {
-      hit = sameMake(m, make, cat);
-      seen.set(m, hit);
-    }
-    return hit;
-  };
-}
-
 /** The question's text with what only describes the vehicle or measures something taken out (it is context). */
 function evidenceText(text: string, profile: VehicleProfile): string {
   let words = basicNormalize(text).split(" ");
@@ -316,8 +268,8 @@ export function scoreAll(
   // Only entries with some evidence can score; a typed code also lends weight to every entry of its system.
   const visit = codes.length > 0 ? idx.entries.keys() : codeBonus.size > 0 ? new Set([...lexical.docs, ...codeBonus.keys()]) : lexical.docs;
   const bit = typeBit(input.vehicleType);
-  const fits = appliesTo(profile, kb.catalogue, model);
   const isMake = makeTest(profile, kb.catalogue);
+  const fits = appliesTo(profile, kb.catalogue, model, isMake);
   for (const doc of visit) {
     if ((idx.typeBits[doc]! & bit) === 0) continue;
     const item = idx.entries[doc]!;
@@ -395,11 +347,6 @@ export function linear(f: Record<Feature, number>, w: Record<Feature, number> = 
     w.knownIssue * f.knownIssue +
     w.confirmed * f.confirmed
   );
-}
-
-function modelMatches(itemModels: string[], inputModel: string): boolean {
-  if (!inputModel || itemModels.length === 0) return false;
-  return itemModels.some((m) => inputModel.includes(m) || (inputModel.length >= 3 && m.includes(inputModel)));
 }
 
 /**
