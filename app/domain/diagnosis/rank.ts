@@ -90,6 +90,16 @@ const RENEWED_MAX_SHARE = 0.05;
 const LISTED_MAX_NAMED = 12;
 /** Where a sentence ends (a decimal point or "5.4" is not one). */
 const SENTENCE_END = /[.;!?]+(?!\d)|\n+/g;
+/**
+ * Where a clause ends: punctuation or " but ". A point or comma between digits is part of a number ("4.3 vortec",
+ * "1,500 rpm"): cutting there put the engine size's halves in two clauses, so neither read as the vehicle's name.
+ */
+const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but /;
+
+/** The clauses of a question, each read on its own (negation and context stay inside their clause). */
+export function clausesOf(text: string): string[] {
+  return text.split(CLAUSE_END);
+}
 /** How many of the best candidates get the phrase-coverage feature; the rest cannot reach the top with it. */
 const COVERAGE_HEAD = 40;
 /**
@@ -206,7 +216,7 @@ export function scoreAll(
   const q = { terms: [] as string[], bigrams: [] as string[], replaced: [] as string[][], corrected: 0, correctedTerms: new Set<string>() };
   const listed: string[][] = [];
   let renewing = false;
-  for (const whole of text.split(/[.,;!?\n]+| but /)) {
+  for (const whole of clausesOf(text)) {
     const { rest: clause, similes } = splitSimiles(whole);
     for (const simile of similes) for (const t of analyzeNormalized(evidenceText(simile, profile), idx.speller).terms) addQ(t, SIMILE_WEIGHT);
     const cq = analyzeNormalized(evidenceText(clause, profile), idx.speller);
