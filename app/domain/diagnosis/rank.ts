@@ -91,10 +91,12 @@ const LISTED_MAX_NAMED = 12;
 /** Where a sentence ends (a decimal point or "5.4" is not one). */
 const SENTENCE_END = /[.;!?]+(?!\d)|\n+/g;
 /**
- * Where a clause ends: punctuation or " but ". A point or comma between digits is part of a number ("4.3 vortec",
- * "1,500 rpm"): cutting there put the engine size's halves in two clauses, so neither read as the vehicle's name.
+ * Where a clause ends: punctuation, " but ", or " and " when a new subject or time follows ("went to unload a bale
+ * and the tractor would not start": what the owner was doing is context, the complaint is the next clause). A point
+ * or comma between digits is part of a number ("4.3 vortec", "1,500 rpm"): cutting there put the engine size's
+ * halves in two clauses, so neither read as the vehicle's name.
  */
-const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but /;
+const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but | and (?=(?:the|it|its|it's|i|now|then|my|she|he|we|when|after)\b)/;
 
 /** The clauses of a question, each read on its own (negation and context stay inside their clause). */
 export function clausesOf(text: string): string[] {
