@@ -12,10 +12,7 @@ describe("clausesOf", () => {
   });
 
   it("cuts at 'and' before a new subject or time, not inside a list of things", () => {
-    expect(clausesOf("went to unload a round bale and the tractor would not start")).toEqual([
-      "went to unload a round bale",
-      "the tractor would not start",
-    ]);
+    expect(clausesOf("went to unload a round bale and the tractor would not start")).toEqual(["went to unload a round bale", "the tractor would not start"]);
     expect(clausesOf("pulled a plug and it looks fine")).toEqual(["pulled a plug", "it looks fine"]);
     expect(clausesOf("no spark and no fuel at the carb")).toEqual(["no spark and no fuel at the carb"]);
     expect(clausesOf("changed plugs and wires")).toEqual(["changed plugs and wires"]);
