@@ -4,9 +4,9 @@ import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { loadKnowledge } from "~/domain/diagnosis/knowledge.ts";
 import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
-import { engineKey, knownIssueOf, knownVehicle } from "~/domain/diagnosis/known-issue-match.ts";
+import { engineKey, knownIssueOf, knownKeys, knownVehicle } from "~/domain/diagnosis/known-issue-match.ts";
 import { FEATURES, scoreAll, WEIGHTS } from "~/domain/diagnosis/rank.ts";
-import type { DiagnosisInput } from "~/domain/diagnosis/types.ts";
+import type { DiagnosisInput, FaultEntry } from "~/domain/diagnosis/types.ts";
 import { compileKnowledge, type KnowledgeSources } from "~/domain/knowledge/compile.ts";
 import { readProfile } from "~/domain/vehicle/profile.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
@@ -321,5 +321,30 @@ describe("a record's model is the vehicle of that name, not a longer name around
     expect(hit("automotive", "GMC", ["sierra"], "Sierra 2500HD 2017")).toBe(0);
     expect(hit("automotive", "Ram", ["2500"], "2500 Cummins 2006")).toBe(0);
     expect(hit("atv", "Honda", ["trx420"], "FourTrax Rancher TRX420 2012")).toBe(0);
+  });
+});
+
+describe("a family name a record lists beside its sizes", () => {
+  // The shape of the Honda Pioneer EPS recall: "pioneer" is listed beside the two sizes it covers.
+  const keys = knownKeys({
+    knownIssues: [{ kind: "recall", makes: ["Honda"], models: ["pioneer 700", "pioneer 1000", "pioneer"], yearFrom: 2016, yearTo: 2020 }],
+  } as unknown as FaultEntry);
+  const hit = (model: string) => recordFor(keys, { vehicleType: "atv", make: "Honda", model, symptoms: "steering went heavy" });
+
+  it("covers the sizes it lists, and an owner who gives no size", () => {
+    expect(hit("Pioneer 1000-5 2017")).toBe(0);
+    expect(hit("Pioneer 700 2018")).toBe(0);
+    expect(hit("Pioneer 2017")).toBe(0);
+  });
+
+  it("does not cover a size it leaves out", () => {
+    expect(hit("Pioneer 500 2017")).toBe(-1);
+    expect(hit("Pioneer 520")).toBe(-1);
+  });
+
+  it("keeps a family listed beside its letter variants whole", () => {
+    const talon = knownKeys({ knownIssues: [{ kind: "pattern", makes: ["Honda"], models: ["talon", "talon 1000r", "talon 1000x"] }] } as unknown as FaultEntry);
+    expect(recordFor(talon, { vehicleType: "atv", make: "Honda", model: "Talon 1000R 2020", symptoms: "fan runs backwards" })).toBe(0);
+    expect(recordFor(talon, { vehicleType: "atv", make: "Honda", model: "Talon 2020", symptoms: "fan runs backwards" })).toBe(0);
   });
 });

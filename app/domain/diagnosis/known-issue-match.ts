@@ -23,6 +23,12 @@ export interface KnownKey {
   transmissions?: Transmission[];
   /** An owner-documented pattern (kind "pattern"), weaker evidence than a recall or bulletin (rank.ts KNOWN_FIT_PATTERN). */
   pattern?: true;
+  /**
+   * Family names the record lists beside sizes of the same family ("pioneer" beside "pioneer 700" and "pioneer
+   * 1000"), each with the sizes it lists: such a name covers an owner who gives no size or one of those sizes, not a
+   * size the record leaves out (a Pioneer 500).
+   */
+  sized?: Record<string, string[]>;
 }
 
 /**
@@ -50,8 +56,28 @@ export function knownKeys(entry: FaultEntry): KnownKey[] {
     if (k.yearTo !== undefined) key.yearTo = k.yearTo;
     if (k.transmissions) key.transmissions = k.transmissions;
     if (k.kind === "pattern") key.pattern = true;
+    const sized = sizedFamilies(key.models);
+    if (sized) key.sized = sized;
     return key;
   });
+}
+
+/** For each listed model that starts another listed model, the sizes (leading numbers) the longer names add. */
+function sizedFamilies(models: readonly string[]): Record<string, string[]> | undefined {
+  const out: Record<string, string[]> = {};
+  for (const m of models) {
+    const sizes = models
+      .filter((o) => o !== m && o.startsWith(m))
+      .map((o) => /^\d+/.exec(o.slice(m.length))?.[0] ?? "")
+      .filter((n) => n !== "");
+    if (sizes.length > 0) out[m] = sizes;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The sizes in a Model field: numbers leading a word, years left out ("Pioneer 500 2017" gives 500). */
+export function modelSizes(model: string): string[] {
+  return [...model.toLowerCase().matchAll(/(?<![a-z0-9])(\d+)/g)].map((m) => m[1]!).filter((n) => !/^(19|20)\d\d$/.test(n));
 }
 
 /** What the match reads of the question's vehicle, squashed once per question rather than once per entry. */
@@ -65,12 +91,21 @@ export interface KnownVehicle {
   text: string;
   /** The displacements written in the fields and the story ("5.4" of "5.4l", "the 1.5T", "5.4-liter"). */
   sizes: Set<string>;
+  /** The model sizes in the Model field (modelSizes). */
+  modelSizes: string[];
 }
 
 export function knownVehicle(profile: VehicleProfile, input: { make: string; model: string }, story: string): KnownVehicle {
   const all = `${input.make} ${input.model} ${story}`;
   const sizes = new Set([...all.toLowerCase().matchAll(/(?<![\d.])(\d+\.\d)(?!\d)/g)].map((m) => m[1]!));
-  return { profile, model: squash(input.model), family: profile.family ? squash(profile.family) : "", text: squash(all), sizes };
+  return {
+    profile,
+    model: squash(input.model),
+    family: profile.family ? squash(profile.family) : "",
+    text: squash(all),
+    sizes,
+    modelSizes: modelSizes(input.model),
+  };
 }
 
 /** Family names the catalogue reads record models as, per catalogue (a few dozen look-ups in a Worker's life). */
@@ -112,7 +147,12 @@ export function knownIssueOf(known: readonly KnownKey[], v: KnownVehicle, cat: C
     if (!k.makes.some((m) => sameMake(m, p.make!, cat))) return false;
     if (
       k.models.length > 0 &&
-      !k.models.some((m) => ((v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m))) && !otherFamily(m, v, cat))
+      !k.models.some(
+        (m) =>
+          ((v.model.length > 0 && v.model.includes(m)) || (v.family.length > 0 && v.family.includes(m))) &&
+          !otherFamily(m, v, cat) &&
+          (!k.sized?.[m] || v.modelSizes.length === 0 || v.modelSizes.some((n) => k.sized![m]!.includes(n))),
+      )
     )
       return false;
     if (p.year !== null && ((k.yearFrom && p.year < k.yearFrom) || (k.yearTo && p.year > k.yearTo))) return false;
