@@ -75,9 +75,12 @@ function sizedFamilies(models: readonly string[]): Record<string, string[]> | un
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** The sizes in a Model field: numbers leading a word, years left out ("Pioneer 500 2017" gives 500). */
-export function modelSizes(model: string): string[] {
-  return [...model.toLowerCase().matchAll(/(?<![a-z0-9])(\d+)/g)].map((m) => m[1]!).filter((n) => !/^(19|20)\d\d$/.test(n));
+/**
+ * The sizes in a Model field: numbers leading a word, except the year the profile read there ("Pioneer 500 2017"
+ * gives 500; "Ford 2000" keeps 2000, which the profile reads as the model, not a year).
+ */
+export function modelSizes(model: string, year: number | null): string[] {
+  return [...model.toLowerCase().matchAll(/(?<![a-z0-9])(\d+)/g)].map((m) => m[1]!).filter((n) => n !== String(year));
 }
 
 /** What the match reads of the question's vehicle, squashed once per question rather than once per entry. */
@@ -104,7 +107,7 @@ export function knownVehicle(profile: VehicleProfile, input: { make: string; mod
     family: profile.family ? squash(profile.family) : "",
     text: squash(all),
     sizes,
-    modelSizes: modelSizes(input.model),
+    modelSizes: modelSizes(input.model, profile.year),
   };
 }
 
