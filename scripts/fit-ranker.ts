@@ -8,6 +8,7 @@
  * `--calibration`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { runnerUp } from "../app/domain/diagnosis/calibrate.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { FEATURES, type Feature, HAND_SET_WEIGHTS, type Scored, scoreAll, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
 import packed from "../app/generated/knowledge.js";
@@ -126,7 +127,7 @@ function fitCalibration() {
   // count (calibrate.ts confidenceLogit), by Newton's method: four constants, a convex loss, a few steps.
   const xs = rows.map((r) => {
     const top = r.scores[0] ?? 0;
-    const margin = r.scores.length > 1 ? top - r.scores[1]! : top;
+    const margin = top - runnerUp(r.scores);
     return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, 1];
   });
   const ys = rows.map((r) => (r.right === 0 ? 1 : 0));

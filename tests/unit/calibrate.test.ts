@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALIBRATION, confidenceFrom, confidenceLogit } from "~/domain/diagnosis/calibrate";
+import { CALIBRATION, confidenceFrom, confidenceLogit, runnerUp } from "~/domain/diagnosis/calibrate";
 
 describe("confidence calibration", () => {
   const params = { temperature: 10, a: 1, c: 0.5, d: -1, bias: -2 };
@@ -18,5 +18,15 @@ describe("confidence calibration", () => {
     expect(long).toBeLessThan(short);
     // The share of the alternatives does not depend on the story's length, only the primary's confidence does.
     expect(confidenceFrom(scores, 26).shares).toEqual(confidenceFrom(scores, 8).shares);
+  });
+});
+
+describe("the runner-up when the alternatives are not in score order", () => {
+  it("reads the best score after the first, wherever it stands, so the margin is the same as in score order", () => {
+    const sorted = [30, 22, 20, 12];
+    const leaned = [30, 20, 12, 22];
+    expect(runnerUp(leaned)).toBe(22);
+    expect(confidenceFrom(leaned, 10).confidence).toBe(confidenceFrom(sorted, 10).confidence);
+    expect(runnerUp([17])).toBe(0);
   });
 });

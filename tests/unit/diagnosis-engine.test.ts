@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
-import { FEATURES, type Feature, linear, scoreAll } from "~/domain/diagnosis/rank";
+import { FEATURES, type Feature, leanToSystem, linear, type Scored, scoreAll } from "~/domain/diagnosis/rank";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SAFETY_LEVELS } from "~/domain/diagnosis/types";
 import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
@@ -74,12 +74,13 @@ describe("ranking on a fixture KB", () => {
     expect(diagnose(input("atv", words, "Can-Am", "Outlander 650"), fixtureKb).primaryCauseId).toBe("fx-atv-clutch");
   });
 
-  it("rankCandidates returns scores and probabilities best first", () => {
+  it("rankCandidates returns the best score first and probabilities best first", () => {
     const ranked = rankCandidates(input("automotive", "rough idle with a hissing noise, P0171"), 3, fixtureKb);
     expect(ranked[0]!.entry.id).toBe("fx-vacuum-leak");
     expect(ranked.length).toBeLessThanOrEqual(3);
     for (let i = 1; i < ranked.length; i++) {
-      expect(ranked[i]!.score).toBeLessThanOrEqual(ranked[i - 1]!.score);
+      // The alternatives lean towards the likely system (leanToSystem), so only the first is sure to score best.
+      expect(ranked[i]!.score).toBeLessThanOrEqual(ranked[0]!.score);
       expect(ranked[i]!.probability).toBeLessThanOrEqual(ranked[i - 1]!.probability);
     }
   });
@@ -351,6 +352,27 @@ describe("ranking like a technician (issue #12)", () => {
     expect(r.primaryCauseId).toBe("fx-pinion-bearing");
     const ranked = rankCandidates(input("automotive", "replaced the wheel bearing, still a whine at highway speed"), 4, kb).map((c) => c.entry.id);
     expect(ranked).toContain("fx-pinion-bearing");
+  });
+});
+
+describe("alternatives leaning towards the likely system", () => {
+  const at = (id: string, system: string, score: number, doc: number) => ({ doc, score, item: { entry: { id, system } } }) as unknown as Scored;
+  const ids = (head: Scored[]) => head.map((s) => s.item.entry.id);
+
+  it("moves the likely system's causes ahead of a lone cause elsewhere, and keeps the first and every score", () => {
+    const head = [at("rad", "cooling", 30, 0), at("pads", "brakes", 25, 1), at("hose", "cooling", 24, 2), at("pump", "cooling", 23.5, 3)];
+    leanToSystem(head);
+    expect(ids(head)).toEqual(["rad", "hose", "pump", "pads"]);
+    expect(head.map((s) => s.score)).toEqual([30, 24, 23.5, 25]);
+  });
+
+  it("leaves the order alone when the evidence does not favour one system, and never moves the first", () => {
+    const mixed = [at("a", "cooling", 30, 0), at("b", "brakes", 29, 1), at("c", "fuel", 28, 2), at("d", "starting", 27, 3)];
+    leanToSystem(mixed);
+    expect(ids(mixed)).toEqual(["a", "b", "c", "d"]);
+    const first = [at("lone", "brakes", 30, 0), at("x", "cooling", 29.9, 1), at("y", "cooling", 29.8, 2), at("z", "cooling", 29.7, 3)];
+    leanToSystem(first);
+    expect(ids(first)[0]).toBe("lone");
   });
 });
 

@@ -42,12 +42,22 @@ export function confidenceLogit(margin: number, top: number, terms: number, para
   return (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + (params.d * Math.min(terms, 30)) / 10 + params.bias;
 }
 
-/** Calibrated confidence of the top candidate from the sorted raw scores and the question's informative word count. */
+/**
+ * The best score after the first. The alternatives are ordered by more than their score (rank.ts leanToSystem), so
+ * the runner-up is not always second; the first is always the best.
+ */
+export function runnerUp(scores: readonly number[]): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > best) best = scores[i]!;
+  return scores.length > 1 ? best : 0;
+}
+
+/** Calibrated confidence of the top candidate from the raw scores (the first is the best) and the question's informative word count. */
 export function confidenceFrom(scores: number[], terms: number, params: CalibrationParams = CALIBRATION): { confidence: number; shares: number[] } {
   const shares = softmax(scores, params.temperature);
   if (shares.length === 0) return { confidence: 0, shares };
   const top = scores[0]!;
-  const margin = scores.length > 1 ? top - scores[1]! : top;
+  const margin = top - runnerUp(scores);
   const confidence = clamp01(sigmoid(confidenceLogit(margin, top, terms, params)));
   return { confidence, shares };
 }
