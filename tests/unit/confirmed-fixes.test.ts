@@ -117,13 +117,14 @@ describe("evidence in the answer", () => {
       },
       KNOWLEDGE,
     );
-    expect(r.primaryCauseId).toBe("atv-ign-spark-plug");
-    expect(r.primaryEvidence).toEqual({ confirmedFixes: 4 });
-    const byId = new Map(r.alternativeCauses.map((c) => [c.id, c]));
-    expect(byId.get("atv-eng-valve-clearance")?.evidence).toBeUndefined();
+    // Wherever each cause ranks (the counts move them), only the one with enough owners of this model says so.
+    const shown = new Map([[r.primaryCauseId, r.primaryEvidence], ...r.alternativeCauses.map((c) => [c.id, c.evidence] as const)]);
+    expect(shown.get("atv-ign-spark-plug")).toEqual({ confirmedFixes: 4 });
+    expect(shown.has("atv-eng-valve-clearance")).toBe(true);
+    expect(shown.get("atv-eng-valve-clearance")).toBeUndefined();
     // 50 owners of other Polaris models are evidence for the ranking, not 'owners of this model'.
-    expect(byId.has("atv-lt-plug-cap-not-seated")).toBe(true);
-    expect(byId.get("atv-lt-plug-cap-not-seated")?.evidence).toBeUndefined();
+    expect(shown.has("atv-lt-plug-cap-not-seated")).toBe(true);
+    expect(shown.get("atv-lt-plug-cap-not-seated")).toBeUndefined();
   });
 
   it("says 'Confirmed fix for N owners of this model' from 3 owners only", () => {
