@@ -47,6 +47,22 @@ describe("applicability over real vehicles (issue #12)", () => {
     expect(top("Volkswagen", "Beetle 1971", "harder to start every week and misses under load").some((c) => /glow plug|diesel/i.test(c))).toBe(false);
   });
 
+  it("keeps a recall of named models to those models, also when the model number ends in four digits", () => {
+    const causes = (model: string) => {
+      const r = diagnose(
+        { vehicleType: "tractor", make: "Kubota", model, symptoms: "overflow bottle boils over and hot coolant sprays out around the reservoir cap" },
+        KNOWLEDGE,
+      );
+      return [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)];
+    };
+    const recall = "tr-rc-kubota-coolant-reservoir-cap"; // BX, GR, ZD and ZG models only
+    expect(causes("BX2380")).toContain(recall);
+    expect(causes("BX2380 2016")).toContain(recall);
+    // "L3901" once lost its "3901" as if it were a year, and with it the model that rules the recall out.
+    expect(causes("L3901")).not.toContain(recall);
+    expect(causes("L3901 2018")).not.toContain(recall);
+  });
+
   it("never offers a car a part from after its time (smart keys, drive-by-wire, CAN bus, OBD-II evap)", () => {
     const all = (make: string, model: string, symptoms: string) => {
       const r = diagnose({ vehicleType: "automotive", make, model, symptoms }, KNOWLEDGE);
