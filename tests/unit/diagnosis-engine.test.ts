@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, LOW_INFO_CAUSE, rankCandidates } from "~/domain/diagnosis/engine";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
-import { FEATURES, type Feature, leanToSystem, linear, type Scored, scoreAll } from "~/domain/diagnosis/rank";
+import { FEATURES, type Feature, linear, scoreAll } from "~/domain/diagnosis/rank";
+import { leanToSystem } from "~/domain/diagnosis/system-lean";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SAFETY_LEVELS } from "~/domain/diagnosis/types";
 import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
@@ -356,8 +357,8 @@ describe("ranking like a technician (issue #12)", () => {
 });
 
 describe("alternatives leaning towards the likely system", () => {
-  const at = (id: string, system: string, score: number, doc: number) => ({ doc, score, item: { entry: { id, system } } }) as unknown as Scored;
-  const ids = (head: Scored[]) => head.map((s) => s.item.entry.id);
+  const at = (id: string, system: string, score: number, doc: number) => ({ doc, score, item: { entry: { id, system } } });
+  const ids = (head: ReturnType<typeof at>[]) => head.map((s) => s.item.entry.id);
 
   it("moves the likely system's causes ahead of a lone cause elsewhere, and keeps the first and every score", () => {
     const head = [at("rad", "cooling", 30, 0), at("pads", "brakes", 25, 1), at("hose", "cooling", 24, 2), at("pump", "cooling", 23.5, 3)];

@@ -22,7 +22,7 @@ export function applies(item: IndexedEntry, p: VehicleProfile, cat: Catalogue, m
 export function appliesTo(p: VehicleProfile, cat: Catalogue, model = "", isMake = makeTest(p, cat)): (item: IndexedEntry) => boolean {
   // The Model field may end with the year ("f1502012"): only the year the profile read is cut, so a model number that
   // ends in four digits ("l3901") still names a model (a trailing-digits pattern had cut it to "l").
-  const year = p.years && p.years.from === p.years.to ? String(p.years.from) : "";
+  const year = p.year === null ? "" : String(p.year);
   const modelNamed = (year && model.endsWith(year) ? model.slice(0, -year.length) : model).length >= 2;
   const anyMake = (makes: readonly string[]) => makes.some(isMake);
   return (item) => {

@@ -43,7 +43,7 @@ export function confidenceLogit(margin: number, top: number, terms: number, para
 }
 
 /**
- * The best score after the first. The alternatives are ordered by more than their score (rank.ts leanToSystem), so
+ * The best score after the first. The alternatives are ordered by more than their score (system-lean.ts), so
  * the runner-up is not always second; the first is always the best.
  */
 export function runnerUp(scores: readonly number[]): number {
