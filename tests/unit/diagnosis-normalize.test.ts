@@ -146,6 +146,15 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(analyze("they replaced the starter and then a weak cam sensor").listed).toEqual([["camshaft", "sensor"]]);
     expect(analyze("swapped in a known good coil").replaced).toEqual([["coil"]]);
   });
+  it("reads owners' 'already did' / 'have done' / 'tried a different' renewals, and not 'did' or 'different' alone", () => {
+    expect(analyze("already did the fuel pump").replaced).toEqual([["fuel", "pump"]]);
+    expect(analyze("i've done the fuel pump and the filter").listed).toEqual([["filter"]]);
+    expect(analyze("the plugs have been done").replaced).toEqual([["plug"]]);
+    expect(analyze("tried a different battery, same thing").replaced).toEqual([["batteri"]]);
+    expect(analyze("it did it again this morning").replaced).toEqual([]);
+    expect(analyze("it has done this before").replaced).toEqual([]);
+    expect(analyze("makes a different noise now").replaced).toEqual([]);
+  });
   it("does not read a part swapped between cylinders as renewed: that is a test, and the part may be the cause", () => {
     expect(analyze("swapped the coils between cylinders 3 and 4").replaced).toEqual([]);
     expect(analyze("swapped the injectors around and the miss moved").replaced).toEqual([]);

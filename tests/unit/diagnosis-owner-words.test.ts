@@ -76,6 +76,15 @@ describe("the parts a cause title names", () => {
     expect(namesPart(ect, analyze("put in a new temperature sending unit").replaced[0]!)).toBe(true);
     expect(namesPart(ect, analyze("new temp sender").replaced[0]!)).toBe(false);
   });
+
+  it("folds a title's words as the owner's are, so an abbreviation names the same part", () => {
+    // The owner's "throttle position sensor" and "tps" both fold to "tps"; the title must fold the same way.
+    const tps = titleParts("Failed throttle position sensor");
+    expect(namesPart(tps, analyze("replaced the tps").replaced[0]!)).toBe(true);
+    expect(namesPart(tps, analyze("replaced the throttle position sensor").replaced[0]!)).toBe(true);
+    expect(namesPart(titleParts("Dirty mass air flow (MAF) sensor"), analyze("new maf sensor").replaced[0]!)).toBe(true);
+    expect(namesPart(tps, analyze("new map sensor").replaced[0]!)).toBe(false);
+  });
 });
 
 describe("a misfire on one cylinder or on many", () => {

@@ -68,6 +68,15 @@ const REPLACERS = new Set([
 // "was replaced", "has been changed", "got swapped": a renewal told in the passive names the part before the verb.
 const PARTICIPLES = new Set(["replaced", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
 const PASSIVE = new Set(["was", "were", "been", "got", "is", "are", "be"]);
+/**
+ * Owners say "already did the plugs, wires and tps" or "i've done the fuel pump": "did"/"done" renew a part only after
+ * a word that makes them so ("it did it again" does not), and "been done" is passive like "been replaced".
+ */
+const DID = new Set(["did", "done"]);
+const DID_AFTER = new Set(["already", "have", "has", "had", "ive", "weve", "i", "we", "been", "also", "just"]);
+/** "tried a different battery", "put another coil in": the part was swapped for one known to work. */
+const OTHER = new Set(["different", "another"]);
+const TRIED = new Set(["tried", "try", "trying", "put", "used", "borrowed", "swapped", "installed", "fitted"]);
 const PASSIVE_SKIP = new Set([...PASSIVE, "has", "have", "had", "just", "already", "recently", "also", "all", "both"]);
 
 /** Up to three words of the part that ends before index `end` ("the fuel pump [has been] replaced" -> fuel pump). */
@@ -274,9 +283,9 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     }
     const last = before;
     if (!REPLACE_SKIP.has(w)) before = w;
-    if (REPLACERS.has(w)) {
+    if (REPLACERS.has(w) || (DID.has(w) && DID_AFTER.has(folded[i - 1] ?? "")) || (OTHER.has(w) && TRIED.has(last))) {
       // "the tensioner was swapped", "fuel pump has been replaced": the part came before the verb.
-      const passive = PARTICIPLES.has(w) && PASSIVE.has(folded[i - 1] ?? "");
+      const passive = (PARTICIPLES.has(w) || w === "done") && PASSIVE.has(folded[i - 1] ?? "");
       const named = passive && !negate ? partBefore(folded, i - 1) : [];
       if (named.length > 0) replaced.push(named);
       // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).

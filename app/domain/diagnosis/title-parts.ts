@@ -1,4 +1,5 @@
 import { basicNormalize, partStem } from "./normalize.ts";
+import { applySynonyms } from "./synonyms.ts";
 import { STOPWORDS } from "./word-lists.ts";
 
 /**
@@ -35,6 +36,17 @@ const isState = (w: string) => CONDITION.has(w) || (/(ed|ing)$/.test(w) && !ING_
 
 const DRAINED_BY = /\b(?:discharged|drained|run down)\b.*?\bby (.+)$/;
 
+/** Short names of parts in the synonym table (knowledge/synonyms.json keys), as stems. */
+const SHORT_NAMES = new Set(["tps", "maf", "dpf", "def", "scr", "evap", "egr", "tpms"]);
+
+/** The words of a part's name without stop words and without the words of its state at either end. */
+function withoutStates(all: string[]): string[] {
+  const words = all.filter((w) => w && !STOPWORDS.has(w));
+  while (words.length > 0 && isState(words[0]!)) words.shift();
+  while (words.length > 0 && isState(words[words.length - 1]!)) words.pop();
+  return words;
+}
+
 export function titleParts(title: string): string[][] {
   // A parenthesis mid-title is an aside ("coolant temperature (ECT) sensor"): drop it, keep what follows.
   const head = title
@@ -46,12 +58,18 @@ export function titleParts(title: string): string[][] {
   const clause = ` ${drained ? drained[1]! : head} `.split(CLAUSE_END)[0]!;
   const parts: string[][] = [];
   for (const chunk of clause.split(/,| or | and | \/ |\//)) {
-    const words = basicNormalize(chunk)
-      .split(" ")
-      .filter((w) => w && !STOPWORDS.has(w));
-    while (words.length > 0 && isState(words[0]!)) words.shift();
-    while (words.length > 0 && isState(words[words.length - 1]!)) words.pop();
-    if (words.length > 0) parts.push(words.slice(-3).map(partStem));
+    const words = withoutStates(basicNormalize(chunk).split(" "));
+    if (words.length === 0) continue;
+    const part = words.slice(-3).map(partStem);
+    parts.push(part);
+    // The owner's words are folded before a renewed part is read: "replaced the throttle position sensor" says "tps".
+    // The title keeps its words, plus the short name where the synonym table has one. Only those short names: the
+    // table also folds parts into their system for matching symptoms ("heater core" -> "heater", "parasitic drain"
+    // -> a dead battery, any "control module" -> "ecu"), and as part names they would rule out the wrong cause.
+    const folded = withoutStates(applySynonyms(words.join(" ")).split(" "))
+      .slice(-3)
+      .map(partStem);
+    if (SHORT_NAMES.has(folded[folded.length - 1] ?? "") && folded.join(" ") !== part.join(" ")) parts.push(folded);
   }
   return parts;
 }
