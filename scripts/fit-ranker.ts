@@ -121,32 +121,35 @@ function fitCalibration() {
   const rows = real.map((s) => {
     const out = scoreAll(s.c.input, kb, { weights });
     const pool = out.scored.slice(0, 8);
-    return { scores: pool.map((p) => p.score), right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)), terms: out.query.informativeTerms };
+    const known = pool[0] !== undefined && pool[0].features.knownIssue > 0;
+    return { scores: pool.map((p) => p.score), right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)), terms: out.query.informativeTerms, known };
   });
-  // Logistic regression of "the first cause is right" on the margin, the top score and the question's informative word
-  // count (calibrate.ts confidenceLogit), by Newton's method: four constants, a convex loss, a few steps.
+  // Logistic regression of "the first cause is right" on the margin, the top score, the question's informative word
+  // count and whether the first cause is a known issue of the model (calibrate.ts confidenceLogit), by Newton's method:
+  // five constants, a convex loss, a few steps.
   const xs = rows.map((r) => {
     const top = r.scores[0] ?? 0;
     const margin = top - runnerUp(r.scores);
-    return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, 1];
+    return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, r.known ? 1 : 0, 1];
   });
   const ys = rows.map((r) => (r.right === 0 ? 1 : 0));
-  let beta = [0, 0, 0, 0];
+  const n = xs[0]!.length;
+  let beta = new Array<number>(n).fill(0);
   for (let step = 0; step < 50; step++) {
-    const grad = [0, 0, 0, 0];
-    const hess = [0, 1, 2, 3].map(() => [0, 0, 0, 0]);
+    const grad = new Array<number>(n).fill(0);
+    const hess = Array.from({ length: n }, () => new Array<number>(n).fill(0));
     xs.forEach((x, i) => {
       const p = 1 / (1 + Math.exp(-x.reduce((sum, v, k) => sum + v * beta[k]!, 0)));
-      for (let j = 0; j < 4; j++) {
+      for (let j = 0; j < n; j++) {
         grad[j]! += (ys[i]! - p) * x[j]!;
-        for (let k = 0; k < 4; k++) hess[j]![k]! += p * (1 - p) * x[j]! * x[k]!;
+        for (let k = 0; k < n; k++) hess[j]![k]! += p * (1 - p) * x[j]! * x[k]!;
       }
     });
     const delta = solve(hess, grad);
     beta = beta.map((b, k) => b + delta[k]!);
     if (Math.max(...delta.map(Math.abs)) < 1e-6) break;
   }
-  const best = { a: beta[0]!, c: beta[1]!, d: beta[2]!, bias: beta[3]! };
+  const best = { a: beta[0]!, c: beta[1]!, d: beta[2]!, k: beta[3]!, bias: beta[4]! };
   let temperature = 1;
   let bestLik = -Infinity;
   for (const t of [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]) {
@@ -159,7 +162,7 @@ function fitCalibration() {
     if (lik > bestLik) [bestLik, temperature] = [lik, t];
   }
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { temperature, a: round(best.a), c: round(best.c), d: round(best.d), bias: round(best.bias) };
+  return { temperature, a: round(best.a), c: round(best.c), d: round(best.d), k: round(best.k), bias: round(best.bias) };
 }
 
 /** Solves m·x = v for a small dense system (Gaussian elimination with partial pivoting). */

@@ -2,12 +2,20 @@ import { describe, expect, it } from "vitest";
 import { CALIBRATION, confidenceFrom, confidenceLogit, runnerUp } from "~/domain/diagnosis/calibrate";
 
 describe("confidence calibration", () => {
-  const params = { temperature: 10, a: 1, c: 0.5, d: -1, bias: -2 };
+  const params = { temperature: 10, a: 1, c: 0.5, d: -1, k: 1.5, bias: -2 };
 
   it("adds each input to the logit with its cap (margin 30, top score 40, informative words 30)", () => {
-    expect(confidenceLogit(10, 20, 10, params)).toBeCloseTo(1 + 1 - 1 - 2);
-    expect(confidenceLogit(99, 99, 99, params)).toBeCloseTo(3 + 2 - 3 - 2);
-    expect(confidenceLogit(99, 99, 99, params)).toBe(confidenceLogit(30, 40, 30, params));
+    expect(confidenceLogit(10, 20, 10, false, params)).toBeCloseTo(1 + 1 - 1 - 2);
+    expect(confidenceLogit(99, 99, 99, false, params)).toBeCloseTo(3 + 2 - 3 - 2);
+    expect(confidenceLogit(99, 99, 99, false, params)).toBe(confidenceLogit(30, 40, 30, false, params));
+  });
+
+  it("adds k when the first cause is a known issue of the model, and the fitted k states more for such an answer", () => {
+    expect(confidenceLogit(10, 20, 10, true, params)).toBeCloseTo(1 + 1 - 1 + 1.5 - 2);
+    expect(CALIBRATION.k).toBeGreaterThan(0);
+    const scores = [44, 20, 18, 9];
+    expect(confidenceFrom(scores, 12, true).confidence).toBeGreaterThan(confidenceFrom(scores, 12, false).confidence);
+    expect(confidenceFrom(scores, 12, true).shares).toEqual(confidenceFrom(scores, 12, false).shares);
   });
 
   it("states less for the same scores when a long story has more informative words (the fitted constants)", () => {

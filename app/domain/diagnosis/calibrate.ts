@@ -12,7 +12,7 @@ import { FITTED_CALIBRATION } from "./fitted.ts";
  */
 
 export const CALIBRATION = {
-  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + d * min(terms, 30) / 10 + bias); fitted.ts. */
+  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + d * min(terms, 30) / 10 + k * known + bias); fitted.ts. */
   ...FITTED_CALIBRATION,
   /** Ceiling for answers flagged as low information. */
   lowInfoCap: 0.15,
@@ -22,8 +22,13 @@ export const CALIBRATION = {
   singleTermIdf: 4.5,
 } as const;
 
-/** `d` weighs how many informative words the question has: a long story gathers chance matches, so its margins say less. */
-export type CalibrationParams = { temperature: number; a: number; c: number; d: number; bias: number };
+/**
+ * `d` weighs how many informative words the question has: a long story gathers chance matches, so its margins say less.
+ * `k` is added when the first cause is a known issue of the named model that the words fit (a recall, bulletin or
+ * owner-reported pattern): such an answer is right far more often than its margin alone says, and without this input
+ * the fit paid for that by stating too much for every other answer.
+ */
+export type CalibrationParams = { temperature: number; a: number; c: number; d: number; k: number; bias: number };
 
 const clamp01 = (x: number) => Math.min(0.99, Math.max(0.01, x));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -38,8 +43,9 @@ export function softmax(scores: number[], temperature: number): number[] {
 }
 
 /** The linear part of the Platt mapping, shared with the fitting code. */
-export function confidenceLogit(margin: number, top: number, terms: number, params: CalibrationParams): number {
-  return (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + (params.d * Math.min(terms, 30)) / 10 + params.bias;
+export function confidenceLogit(margin: number, top: number, terms: number, known: boolean, params: CalibrationParams): number {
+  const words = (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + (params.d * Math.min(terms, 30)) / 10;
+  return words + (known ? params.k : 0) + params.bias;
 }
 
 /**
@@ -52,13 +58,21 @@ export function runnerUp(scores: readonly number[]): number {
   return scores.length > 1 ? best : 0;
 }
 
-/** Calibrated confidence of the top candidate from the raw scores (the first is the best) and the question's informative word count. */
-export function confidenceFrom(scores: number[], terms: number, params: CalibrationParams = CALIBRATION): { confidence: number; shares: number[] } {
+/**
+ * Calibrated confidence of the top candidate from the raw scores (the first is the best), the question's informative
+ * word count and whether the first cause is a known issue of the named model.
+ */
+export function confidenceFrom(
+  scores: number[],
+  terms: number,
+  known = false,
+  params: CalibrationParams = CALIBRATION,
+): { confidence: number; shares: number[] } {
   const shares = softmax(scores, params.temperature);
   if (shares.length === 0) return { confidence: 0, shares };
   const top = scores[0]!;
   const margin = top - runnerUp(scores);
-  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, terms, params)));
+  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, terms, known, params)));
   return { confidence, shares };
 }
 

@@ -59,8 +59,8 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const pool = out.scored.slice(0, SOFTMAX_POOL);
   const scores = pool.map((s) => s.score);
   const q = out.query;
-  const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms);
   const top = pool[0];
+  const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms, top !== undefined && top.features.knownIssue > 0);
   // A recognised symptom class ("cranks but won't start") says enough even in few, common words.
   const tooVague = q.classes.length === 0 && (q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf));
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
