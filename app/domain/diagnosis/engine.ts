@@ -3,7 +3,8 @@ import { CALIBRATION, confidenceFrom, distribute } from "./calibrate.ts";
 import { fmiHint, type ParsedCode, plainHint, toMatchedCode } from "./codes/index.ts";
 import { codesOf } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
-import { baseQuestions, systemQuestions } from "./questions.ts";
+import { basicNormalize } from "./normalize.ts";
+import { baseQuestions, saidHowItStarts, startQuestion, systemQuestions } from "./questions.ts";
 import { type RankOutput, scoreAll } from "./rank.ts";
 import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
 import type { CauseEvidence, DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
@@ -109,12 +110,12 @@ function codeStep(codes: ParsedCode[]): StepTemplate {
 }
 
 /** General questions for the vehicle type, led by one about the system the few words point at (if they agree). */
-function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[]): string[] {
+function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[], startSaid: boolean): string[] {
   const systems = candidates.slice(0, 4).map((c) => c.entry.system);
   const system = systems.length >= 2 && systems.every((s) => s === systems[0]) ? systems[0]! : null;
-  const lead = system ? systemQuestions([system], 1) : [];
-  // The "does it crank?" question is noise when the words already point away from the engine.
-  const base = baseQuestions(input.vehicleType, 5).slice(system && NOT_ENGINE.has(system) ? 1 : 0);
+  const lead = system ? systemQuestions([system], 1, startSaid) : [];
+  // The "does it crank?" question is noise when the words already point away from the engine, or already say.
+  const base = baseQuestions(input.vehicleType, 5, startSaid || (system !== null && NOT_ENGINE.has(system)));
   return [...lead, ...base].slice(0, 5);
 }
 
@@ -143,6 +144,7 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
   const codes = r.out.query.codes;
   const matchedCodes = codes.map(toMatchedCode);
   const top = r.candidates[0];
+  const startSaid = saidHowItStarts(r.out.query.classes, basicNormalize(input.symptoms));
 
   if (r.lowInformation || !top) {
     const steps: StepTemplate[] = [scanCodes, visualInspection, batteryTest];
@@ -157,7 +159,7 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
       alternativeCauses: r.candidates.slice(0, ALTERNATIVES).map(toRanked),
       troubleshootingSteps: number(steps),
       matchedCodes,
-      clarifyingQuestions: lowInfoQuestions(input, r.candidates),
+      clarifyingQuestions: lowInfoQuestions(input, r.candidates, startSaid),
       lowInformation: true,
       engine: "embedded",
       kbVersion: kb.version,
@@ -173,7 +175,18 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
         ? "The code you gave is not a listed sign of this cause, so treat this as a lead from the symptoms; step 1 explains what the code means. "
         : "";
   const steps = codes.length > 0 ? [codeStep(codes), ...top.entry.steps] : top.entry.steps;
-  const questions = r.confidence < ASK_BELOW ? systemQuestions(r.candidates.slice(0, 3).map((c) => c.entry.system)) : [];
+  const lead = startSaid ? startQuestion(r.out.query.classes, r.out.query.profile.fuel) : [];
+  const questions =
+    r.confidence < ASK_BELOW
+      ? [
+          ...lead,
+          ...systemQuestions(
+            r.candidates.slice(0, 3).map((c) => c.entry.system),
+            3 - lead.length,
+            startSaid,
+          ),
+        ]
+      : [];
   const primaryEvidence = evidenceOf(top);
   return {
     primaryCause: top.entry.cause,

@@ -1,3 +1,5 @@
+import type { Fuel } from "../vehicle/vocabulary.ts";
+import type { SymptomClass } from "./symptom-classes.ts";
 import type { VehicleSystem, VehicleType } from "./types.ts";
 
 /**
@@ -52,16 +54,60 @@ const BY_SYSTEM: Partial<Record<VehicleSystem, string>> = {
   "tracks-tyres": "Is the wear, pull or vibration on one side, and what are the tyre pressures or track tension?",
 };
 
-/** 3-5 general questions/checks for a vehicle type, used when the input says too little. */
-export function baseQuestions(vehicleType: VehicleType, count = 4): string[] {
-  return BASE[vehicleType].slice(0, Math.min(5, Math.max(3, count)));
+/**
+ * Whether the owner already said what happens at the key: it cranks (and does not start, or starts and dies, or starts
+ * hard), or it does not crank and they said whether it clicks. Asking "does it crank?" or "do you hear a click?" then
+ * repeats their own words back to them.
+ */
+export function saidHowItStarts(classes: readonly SymptomClass[], normalized: string): boolean {
+  if (classes.some((c) => c === "crank-no-start" || c === "starts-then-dies" || c === "hard-start")) return true;
+  return classes.includes("no-crank") && /\b(?:clicks?|clicking|nothing|dead|silent)\b/.test(normalized);
 }
 
-/** One question per distinct system among the likely causes, to separate them. */
-export function systemQuestions(systems: VehicleSystem[], max = 3): string[] {
+/** 3-5 general questions/checks for a vehicle type, used when the input says too little. */
+export function baseQuestions(vehicleType: VehicleType, count = 4, startSaid = false): string[] {
+  // The first question of each type asks whether the engine cranks and starts.
+  return BASE[vehicleType].slice(startSaid ? 1 : 0).slice(0, Math.min(5, Math.max(3, count)));
+}
+
+/**
+ * The check that splits the causes once the owner has said how it starts, as a technician would next: for a no-crank,
+ * whether the starter turns the engine when fed directly; for a crank-no-start, spark or fuel; for an engine that
+ * starts and dies, how soon and whether extra fuel keeps it going. Starting fluid is only suggested for a petrol engine:
+ * on a diesel with glow plugs or an intake heater it can ignite in the manifold.
+ */
+const BY_START = {
+  "no-crank": {
+    any: "Does the starter turn the engine if you jump it directly at the solenoid or relay, and do the lights stay bright while you try?",
+  },
+  "crank-no-start": {
+    petrol: "Is there a strong spark at the plug while cranking, and does a short shot of starting fluid make it fire?",
+    diesel: "Does fuel spit from a loosened injector line while cranking, and do the glow plugs or intake heater get power?",
+    any: "Is there a spark at the plug while cranking (on a diesel, fuel at the injector lines), and is there fuel at the carburettor or rail?",
+  },
+  "starts-then-dies": {
+    petrol: "Does it die at once or after a while, and does it keep running with the choke on or a little starting fluid?",
+    any: "Does it die at once or after a while, and does it keep running if you keep the throttle up or prime the fuel system again?",
+  },
+} as const satisfies Partial<Record<SymptomClass, { any: string; petrol?: string; diesel?: string }>>;
+
+/** The question that splits the causes of the start the owner described, if any; `fuel` when the vehicle's is certain. */
+export function startQuestion(classes: readonly SymptomClass[], fuel: Fuel | null): string[] {
+  const c = (["crank-no-start", "starts-then-dies", "no-crank"] as const).find((k) => classes.includes(k));
+  if (!c) return [];
+  const forFuel: { any: string; petrol?: string; diesel?: string } = BY_START[c];
+  const q = (fuel === "petrol" || fuel === "diesel" ? forFuel[fuel] : undefined) ?? forFuel.any;
+  return [q];
+}
+
+/** Systems whose question is about what happens at the key (battery-wiring asks whether the lights dim while cranking). */
+const AT_THE_KEY = new Set<VehicleSystem>(["starting", "battery-wiring"]);
+
+/** One question per distinct system among the likely causes, to separate them (not one the owner already answered). */
+export function systemQuestions(systems: VehicleSystem[], max = 3, startSaid = false): string[] {
   const out: string[] = [];
   for (const s of new Set(systems)) {
-    const q = BY_SYSTEM[s];
+    const q = startSaid && AT_THE_KEY.has(s) ? undefined : BY_SYSTEM[s];
     if (q) out.push(q);
     if (out.length >= max) break;
   }

@@ -169,6 +169,15 @@ export function classAgreement(query: readonly SymptomClass[], entry: readonly S
 
 const isNoise = (c: SymptomClass) => NOISES.includes(c);
 
+const STARTS: SymptomClass[] = ["no-crank", "crank-no-start", "starts-then-dies"];
+/** Whether the question says how the engine starts and every start class of the entry contradicts it. */
+export function startClash(query: readonly SymptomClass[], entry: readonly SymptomClass[]): boolean {
+  const q = query.filter((c) => STARTS.includes(c));
+  if (q.length === 0) return false;
+  const e = entry.filter((c) => STARTS.includes(c));
+  return e.length > 0 && !e.some((c) => q.includes(c)) && q.every((qc) => e.every((ec) => CLASH[qc].includes(ec)));
+}
+
 /**
  * Misfire codes say how many cylinders miss although the words may not: P0300 or two cylinders' codes is a misfire on
  * many, one cylinder's code alone a misfire on one (the codes are taken out of the text the classes read).
