@@ -47,7 +47,8 @@ describe("questions the owner already answered", () => {
 
   it("asks the next technician's check for that start, with starting fluid only for a petrol engine", () => {
     expect(startQuestion(["crank-no-start"], "petrol")[0]).toMatch(/spark.*starting fluid/);
-    expect(startQuestion(["crank-no-start"], "diesel")[0]).toMatch(/injector/);
+    expect(startQuestion(["crank-no-start"], "diesel")[0]).toMatch(/bleed screw/);
+    expect(startQuestion(["crank-no-start"], "diesel")[0]).not.toMatch(/injector line/);
     expect(startQuestion(["crank-no-start"], "diesel")[0]).not.toMatch(/starting fluid/);
     expect(startQuestion(["crank-no-start"], null)[0]).not.toMatch(/starting fluid/);
     expect(startQuestion(["starts-then-dies"], "diesel")[0]).not.toMatch(/starting fluid/);

@@ -74,7 +74,8 @@ export function baseQuestions(vehicleType: VehicleType, count = 4, startSaid = f
  * The check that splits the causes once the owner has said how it starts, as a technician would next: for a no-crank,
  * whether the starter turns the engine when fed directly; for a crank-no-start, spark or fuel; for an engine that
  * starts and dies, how soon and whether extra fuel keeps it going. Starting fluid is only suggested for a petrol engine:
- * on a diesel with glow plugs or an intake heater it can ignite in the manifold.
+ * on a diesel with glow plugs or an intake heater it can ignite in the manifold; and a diesel's fuel is checked at the
+ * filter's bleed screw, never at a cracked injector line (high pressure, a fuel jet can pierce skin).
  */
 const BY_START = {
   "no-crank": {
@@ -82,8 +83,8 @@ const BY_START = {
   },
   "crank-no-start": {
     petrol: "Is there a strong spark at the plug while cranking, and does a short shot of starting fluid make it fire?",
-    diesel: "Does fuel spit from a loosened injector line while cranking, and do the glow plugs or intake heater get power?",
-    any: "Is there a spark at the plug while cranking (on a diesel, fuel at the injector lines), and is there fuel at the carburettor or rail?",
+    diesel: "Does fuel run out when you open the bleed screw on the fuel filter, and do the glow plugs or intake heater get power at preheat?",
+    any: "Is there a spark at the plug while cranking (on a diesel: does fuel run out at the filter bleed screw), and does fuel reach the engine?",
   },
   "starts-then-dies": {
     petrol: "Does it die at once or after a while, and does it keep running with the choke on or a little starting fluid?",
