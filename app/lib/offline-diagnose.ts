@@ -26,7 +26,7 @@ async function chunk<T>(chunks: Record<string, () => Promise<{ default: T }>>, n
   return (await load()).default;
 }
 
-const loader: ShardLoader = { terms: (k) => chunk(termChunks, `terms-${k}`), body: (k) => chunk(bodyChunks, `bodies-${k}`) };
+const loader: ShardLoader = { terms: (type, k) => chunk(termChunks, `terms-${type}-${k}`), body: (k) => chunk(bodyChunks, `bodies-${k}`) };
 const knowledge = new Map<VehicleType, Promise<ShardedKnowledge>>();
 
 function knowledgeFor(type: VehicleType): Promise<ShardedKnowledge> {

@@ -101,7 +101,8 @@ if (import.meta.main) {
     rmSync(join(out, "kb"), { recursive: true, force: true });
     mkdirSync(join(out, "kb"));
     for (const [type, core] of Object.entries(shards.cores)) writeFileSync(join(out, `kb/core-${type}.js`), jsonModule(core));
-    for (const [i, t] of shards.terms.entries()) writeFileSync(join(out, `kb/terms-${i}.js`), jsonModule(t));
+    for (const [type, list] of Object.entries(shards.terms))
+      for (const [i, t] of list.entries()) writeFileSync(join(out, `kb/terms-${type}-${i}.js`), jsonModule(t));
     for (const [i, b] of shards.bodies.entries()) writeFileSync(join(out, `kb/bodies-${i}.js`), jsonModule(b));
     writeFileSync(
       join(out, "knowledge.d.ts"),

@@ -256,7 +256,7 @@ describe("known issues in the shipped knowledge", () => {
       expect(online.primaryEvidence).toEqual(expected);
       const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
       const offline = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
-        terms: async (k) => shards.terms[k] as TermShardData,
+        terms: async (type, k) => shards.terms[type][k] as TermShardData,
         body: async (k) => shards.bodies[k] as BodyShardData,
       });
       expect(offline).toEqual(online);
