@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AI_CANDIDATES } from "~/.server/diagnostics/ai-engine.ts";
 import { buildPrompt, CANDIDATES_WITH_STEPS, evidenceLine, INSTRUCTIONS } from "~/.server/diagnostics/ai-prompt.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
-import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
+import { diagnose, rank, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { CauseEvidence, DiagnosisInput } from "~/domain/diagnosis/types.ts";
 
 const inputs: DiagnosisInput[] = [
@@ -71,5 +71,21 @@ describe("the prompt for the model", () => {
     expect(evidenceLine({ knownIssue: { kind: "pattern", source: "https://example.org" } })).toBe("known pattern for this model");
     expect(evidenceLine({ confirmedFixes: 0 })).toBe("");
     expect(evidenceLine({ knownIssue: { kind: "bulletin", source: "s", number: "SB|1\n2", title: "a\nb" } })).toBe("known bulletin for this model SB/1 2: a b");
+  });
+
+  it("tells the model what the engine read: the vehicle, how it starts, and what the owner renewed or checked", () => {
+    const story = "got it out of the shed. the starter cranks it over fine but it will not fire at all. new plugs and points, battery tests good";
+    const input: DiagnosisInput = { ...inputs[0]!, make: "Ford", model: "3000 1968", symptoms: story };
+    const r = rank(input, KNOWLEDGE);
+    const text = buildPrompt(input, rankCandidates(input, AI_CANDIDATES, KNOWLEDGE, r), diagnose(input, KNOWLEDGE, r), r.out.query);
+    const read = text.slice(text.indexOf("Read from the problem"), text.indexOf("Fault codes"));
+    expect(read).toMatch(/kind: utility-tractor/);
+    expect(read).toMatch(/built: 1968/);
+    expect(read).toMatch(/says: cranks but does not start/);
+    expect(read).toMatch(/already renewed \(word stems\): plug/);
+    expect(read).toMatch(/checked and found good \(word stems\): batteri/);
+    expect(INSTRUCTIONS).toMatch(/Never propose a cause that cannot exist on that vehicle/);
+    // Without the engine's reading (older callers), the section is left out rather than left empty.
+    expect(buildPrompt(input, rankCandidates(input, AI_CANDIDATES, KNOWLEDGE, r), diagnose(input, KNOWLEDGE, r))).not.toMatch(/Read from the problem/);
   });
 });

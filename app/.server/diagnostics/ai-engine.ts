@@ -2,6 +2,7 @@ import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedEr
 import { createWorkersAI } from "workers-ai-provider";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { type Candidate, diagnose, rank, rankCandidates } from "~/domain/diagnosis/engine.ts";
+import type { QueryAnalysis } from "~/domain/diagnosis/rank.ts";
 import type { DiagnosisInput, DiagnosisResult, VehicleType } from "~/domain/diagnosis/types.ts";
 import { isRemoteOnlyError, knownEngine, rememberAiUnavailable } from "../services/engine-availability.ts";
 import { aiAnswerSchema, checkAnswer, type Verdict } from "./ai-answer.ts";
@@ -55,7 +56,7 @@ export async function runDiagnosis(input: DiagnosisInput, deps: AiDiagnosisDeps)
     const known = knownUnavailable();
     if (known) return fallback("ai-unavailable", known);
 
-    const verdict = await askModel(deps.ai, model, deps.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS, input, candidates, embedded);
+    const verdict = await askModel(deps.ai, model, deps.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS, input, candidates, embedded, ranked.out.query);
     if (verdict.ok) return verdict.result;
     return fallback(`ai-${verdict.kind}`, verdict.detail);
   } catch (error) {
@@ -76,6 +77,7 @@ async function askModel(
   input: DiagnosisInput,
   candidates: readonly Candidate[],
   embedded: DiagnosisResult,
+  read: QueryAnalysis,
 ): Promise<Verdict> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +92,7 @@ async function askModel(
   const call = generateText({
     model: createWorkersAI({ binding })(model),
     instructions: INSTRUCTIONS,
-    prompt: buildPrompt(input, candidates, embedded),
+    prompt: buildPrompt(input, candidates, embedded, read),
     output: Output.object({ schema: aiAnswerSchema, name: "diagnosis" }),
     temperature: 0.2,
     maxOutputTokens: MAX_OUTPUT_TOKENS,

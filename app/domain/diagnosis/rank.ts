@@ -176,6 +176,9 @@ export interface QueryAnalysis {
   corrected: number;
   classes: SymptomClass[];
   profile: VehicleProfile;
+  /** Parts the owner says are new or already replaced, and parts they checked and found good (stems, head last). */
+  renewed: string[][];
+  verified: string[][];
 }
 
 export interface RankOutput {
@@ -349,7 +352,7 @@ export function scoreAll(
   head.sort((a, b) => b.score - a.score || a.doc - b.doc);
   leanToSystem(head);
   scored.splice(0, head.length, ...head);
-  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile } };
+  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile, renewed, verified } };
 }
 
 export function linear(f: Record<Feature, number>, w: Record<Feature, number> = WEIGHTS): number {
