@@ -233,6 +233,22 @@ describe("the fallback stays as it is", () => {
     expectEmbeddedFallback(result, vague, "ai-invalid-output", /says too little/);
   });
 
+  it("invalid output: a cause of its own the named vehicle cannot have (glow plugs on a petrol truck)", async () => {
+    const noStart: DiagnosisInput = { ...fuelSmell, make: "Ford", model: "F-150 5.0 gas 2018", symptoms: "cranks but will not start on cold mornings" };
+    const answer = { ...ownCause(noStart, fuelSteps), primaryCause: "Failed glow plugs or glow plug relay" };
+    const result = await runDiagnosis(noStart, { ai: fakeAi(respondWith(answer)).ai, model: MODEL });
+    expectEmbeddedFallback(
+      result,
+      noStart,
+      "ai-invalid-output",
+      /cannot exist on this vehicle \(names a diesel engine's part, but this vehicle runs on petrol\)/,
+    );
+    // The same cause for a diesel of the same make is the model's to propose.
+    const diesel: DiagnosisInput = { ...noStart, model: "F-250 6.7 Power Stroke diesel 2018" };
+    const ok = await runDiagnosis(diesel, { ai: fakeAi(respondWith({ ...ownCause(diesel, fuelSteps), primaryCause: answer.primaryCause })).ai, model: MODEL });
+    expect(ok).toMatchObject({ engine: "workers-ai", aiSuggested: true, primaryCause: "Failed glow plugs or glow plug relay" });
+  });
+
   it("invalid output: not JSON", async () => {
     const result = await runDiagnosis(fuelSmell, { ai: fakeAi(respondWith("I think it is the filler neck.")).ai, model: MODEL });
     expectEmbeddedFallback(result, fuelSmell, "ai-invalid-output", /not JSON/);

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { makeStepsSafe } from "~/domain/ai-step-safety.ts";
 import { type Candidate, evidenceOf as rankedEvidence } from "~/domain/diagnosis/engine.ts";
+import { ownCauseMisfit } from "~/domain/diagnosis/own-cause-fit.ts";
 import { type CauseEvidence, type DiagnosisResult, type RankedCause, SAFETY_LEVELS, type SafetyLevel, type VehicleType } from "~/domain/diagnosis/types.ts";
+import type { VehicleProfile } from "~/domain/vehicle/profile.ts";
 import { SAFETY_LIBRARY } from "./safety-library.ts";
 
 /**
@@ -75,7 +77,13 @@ export function evidenceOf(c: Candidate, embedded: DiagnosisResult): CauseEviden
  * into a DiagnosisResult that keeps the embedded engine's deterministic facts. A cause of the model's own
  * (primaryCauseId null) becomes an AI-suggested result; its alternatives must still be candidates.
  */
-export function checkAnswer(value: unknown, candidates: readonly Candidate[], embedded: DiagnosisResult, vehicleType: VehicleType): Verdict {
+export function checkAnswer(
+  value: unknown,
+  candidates: readonly Candidate[],
+  embedded: DiagnosisResult,
+  vehicleType: VehicleType,
+  profile?: VehicleProfile,
+): Verdict {
   const parsed = aiAnswerSchema.safeParse(value);
   if (!parsed.success) {
     // A step without a usable safety level is a safety failure, not just a formatting one.
@@ -94,6 +102,10 @@ export function checkAnswer(value: unknown, candidates: readonly Candidate[], em
   if (answer.primaryCauseId !== null && !chosen) return invalid(`unknown primaryCauseId "${answer.primaryCauseId}"`);
   // With too few words to single out a known cause, a cause the model made up is a guess: the embedded answer asks instead.
   if (!chosen && embedded.lowInformation) return invalid("proposes a cause of its own although the description says too little");
+  // Issue #12: no answer names a cause that cannot exist on the named vehicle; the candidates were filtered, a cause of
+  // the model's own is read for parts its engine or gearbox cannot have.
+  const misfit = !chosen && profile ? ownCauseMisfit(answer.primaryCause, profile) : null;
+  if (misfit) return invalid(`proposes a cause that cannot exist on this vehicle (${misfit})`);
   if (!isProbability(answer.confidence)) return invalid(`confidence ${answer.confidence} is outside 0..1`);
 
   const seen = new Set<string>();

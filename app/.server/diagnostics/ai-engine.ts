@@ -4,6 +4,7 @@ import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { type Candidate, diagnose, rank, rankCandidates } from "~/domain/diagnosis/engine.ts";
 import type { QueryAnalysis } from "~/domain/diagnosis/rank.ts";
 import type { DiagnosisInput, DiagnosisResult, VehicleType } from "~/domain/diagnosis/types.ts";
+import type { VehicleProfile } from "~/domain/vehicle/profile.ts";
 import { isRemoteOnlyError, knownEngine, rememberAiUnavailable } from "../services/engine-availability.ts";
 import { aiAnswerSchema, checkAnswer, type Verdict } from "./ai-answer.ts";
 import { buildPrompt, INSTRUCTIONS } from "./ai-prompt.ts";
@@ -105,9 +106,9 @@ async function askModel(
 
   try {
     const result = await Promise.race([call, deadline]);
-    return checkAnswer(result.output, candidates, embedded, input.vehicleType);
+    return checkAnswer(result.output, candidates, embedded, input.vehicleType, read.profile);
   } catch (error) {
-    if (NoObjectGeneratedError.isInstance(error)) return recheckRawText(error.text, candidates, embedded, input.vehicleType);
+    if (NoObjectGeneratedError.isInstance(error)) return recheckRawText(error.text, candidates, embedded, input.vehicleType, read.profile);
     if (NoOutputGeneratedError.isInstance(error)) return { ok: false, kind: "invalid-output", detail: "the model returned no output" };
     throw error;
   } finally {
@@ -119,14 +120,20 @@ async function askModel(
  * The SDK only says "could not parse" or "did not match"; re-checking the raw text ourselves tells a
  * missing safety level (unsafe) apart from other schema failures (invalid).
  */
-function recheckRawText(text: string | undefined, candidates: readonly Candidate[], embedded: DiagnosisResult, vehicleType: VehicleType): Verdict {
+function recheckRawText(
+  text: string | undefined,
+  candidates: readonly Candidate[],
+  embedded: DiagnosisResult,
+  vehicleType: VehicleType,
+  profile: VehicleProfile,
+): Verdict {
   let value: unknown;
   try {
     value = JSON.parse(text ?? "");
   } catch {
     return { ok: false, kind: "invalid-output", detail: "the model's answer is not JSON" };
   }
-  return checkAnswer(value, candidates, embedded, vehicleType);
+  return checkAnswer(value, candidates, embedded, vehicleType, profile);
 }
 
 /** Asks the availability cache without probing: a probe would add a paid round trip to the user's wait. */
