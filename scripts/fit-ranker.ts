@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { runnerUp } from "../app/domain/diagnosis/calibrate.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
-import { FEATURES, type Feature, HAND_SET_WEIGHTS, type Scored, scoreAll, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
+import { FEATURES, type Feature, firstIsKnownIssue, HAND_SET_WEIGHTS, type Scored, scoreAll, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
 import packed from "../app/generated/knowledge.js";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 
@@ -121,8 +121,12 @@ function fitCalibration() {
   const rows = real.map((s) => {
     const out = scoreAll(s.c.input, kb, { weights });
     const pool = out.scored.slice(0, 8);
-    const known = pool[0] !== undefined && pool[0].features.knownIssue > 0;
-    return { scores: pool.map((p) => p.score), right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)), terms: out.query.informativeTerms, known };
+    return {
+      scores: pool.map((p) => p.score),
+      right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)),
+      terms: out.query.informativeTerms,
+      known: firstIsKnownIssue(pool),
+    };
   });
   // Logistic regression of "the first cause is right" on the margin, the top score, the question's informative word
   // count and whether the first cause is a known issue of the model (calibrate.ts confidenceLogit), by Newton's method:

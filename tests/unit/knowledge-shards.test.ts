@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE } from "../../app/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "../../app/domain/diagnosis/engine.ts";
-import {
-  type BodyShardData,
-  bodyShards,
-  diagnoseSharded,
-  ShardedKnowledge,
-  splitKnowledge,
-  type TermShardData,
-} from "../../app/domain/diagnosis/knowledge-shards.ts";
+import { type BodyShardData, diagnoseSharded, ShardedKnowledge, type TermShardData } from "../../app/domain/diagnosis/knowledge-shards.ts";
+import { bodyShards, splitKnowledge } from "../../app/domain/diagnosis/knowledge-split.ts";
 import type { DiagnosisInput, VehicleType } from "../../app/domain/diagnosis/types.ts";
 import { loadCases } from "../../scripts/eval/cases.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";

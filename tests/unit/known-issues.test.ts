@@ -3,7 +3,8 @@ import { checkDeviceAnswer, deviceAnswerSchema } from "~/domain/device-answer.ts
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine.ts";
 import { loadKnowledge } from "~/domain/diagnosis/knowledge.ts";
-import { type BodyShardData, diagnoseSharded, ShardedKnowledge, splitKnowledge, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
+import { type BodyShardData, diagnoseSharded, ShardedKnowledge, type TermShardData } from "~/domain/diagnosis/knowledge-shards.ts";
+import { splitKnowledge } from "~/domain/diagnosis/knowledge-split.ts";
 import { engineKey, knownIssueOf, knownKeys, knownVehicle } from "~/domain/diagnosis/known-issue-match.ts";
 import { FEATURES, scoreAll, WEIGHTS } from "~/domain/diagnosis/rank.ts";
 import type { DiagnosisInput, FaultEntry } from "~/domain/diagnosis/types.ts";

@@ -5,7 +5,7 @@ import { codesOf } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { basicNormalize } from "./normalize.ts";
 import { baseQuestions, saidHowItStarts, startQuestion, systemQuestions } from "./questions.ts";
-import { type RankOutput, scoreAll } from "./rank.ts";
+import { firstIsKnownIssue, type RankOutput, scoreAll } from "./rank.ts";
 import { batteryTest, fuseRelayCheck, scanCodes, visualInspection } from "./steps-common.ts";
 import type { CauseEvidence, DiagnosisInput, DiagnosisResult, FaultEntry, RankedCause, StepTemplate, TroubleshootingStep, VehicleSystem } from "./types.ts";
 
@@ -61,7 +61,7 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const scores = pool.map((s) => s.score);
   const q = out.query;
   const top = pool[0];
-  const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms, top !== undefined && top.features.knownIssue > 0);
+  const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms, firstIsKnownIssue(pool));
   // A recognised symptom class ("cranks but won't start") says enough even in few, common words.
   const tooVague = q.classes.length === 0 && (q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf));
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));

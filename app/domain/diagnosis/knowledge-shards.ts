@@ -1,10 +1,9 @@
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue } from "../vehicle/profile.ts";
-import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
-import { docColumns, findTerm, idfOf, type KbIndex, partHeadCounts } from "./index-build.ts";
-import { bytesOf, fromBase64, indexedEntries, type SerializedIndex, toBase64 } from "./index-serial.ts";
-import type { Knowledge, KnowledgeArtifact } from "./knowledge.ts";
+import { docColumns, findTerm, idfOf, type KbIndex } from "./index-build.ts";
+import { fromBase64, indexedEntries, type SerializedIndex } from "./index-serial.ts";
+import type { Knowledge } from "./knowledge.ts";
 import { Speller } from "./speller.ts";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
@@ -15,6 +14,7 @@ import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VE
  *   speller, the document frequencies the entries' phrases use and that type's model families;
  * - per vehicle type, TERM_SHARDS pieces of the term list with that type's postings, by the term's first word;
  * - BODY_SHARDS pieces of the texts an answer shows (cause, explanation, steps).
+ * knowledge-split.ts cuts them at build time; this module describes them and reads them back.
  * The engine code is the Worker's: it ranks over a partial index whose look-ups report the terms they could not
  * find because their shard is not loaded; the loader fetches those and ranks again until nothing is missing, so
  * the answer is the one the whole knowledge gives (tests/unit/knowledge-shards.test.ts).
@@ -24,7 +24,7 @@ export const TERM_SHARDS = 16;
 export const BODY_SHARDS = 128;
 
 /** What an answer shows of a cause (read once the ranking is done); the rest of an entry is not shipped. */
-type Body = Pick<FaultEntry, "cause" | "explanation" | "steps" | "knownIssues">;
+export type Body = Pick<FaultEntry, "cause" | "explanation" | "steps" | "knownIssues">;
 type Head = Pick<FaultEntry, "id" | "vehicleTypes" | "system" | "appliesTo" | "codes" | "checkOrder">;
 type DocsData = SerializedIndex["docsData"];
 
@@ -94,7 +94,6 @@ const u32 = (s: string) => {
   const b = fromBase64(s);
   return new Uint32Array(b.buffer, b.byteOffset, b.byteLength / 4);
 };
-const b64 = (a: Uint16Array | Uint32Array) => toBase64(bytesOf(a));
 
 /** The shard of a term: by its first word, so a word, its negation and its word pairs travel together. */
 export function termShard(term: string): number {
@@ -102,139 +101,6 @@ export function termShard(term: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
   return (h >>> 0) % TERM_SHARDS;
-}
-
-/**
- * The body shard of each entry: entries sorted by system (then vehicle type and id) and cut into BODY_SHARDS runs, so
- * the five causes an answer shows, which mostly share a system or two, share shards too. On the development cases an
- * answer read 3.3 body shards this way against 4.9 when entries were dealt out by position, and on a slow phone every
- * shard read costs about 10 ms before its first byte counts.
- */
-export function bodyShards(entries: readonly Pick<FaultEntry, "id" | "system" | "vehicleTypes">[]): number[] {
-  const per = Math.max(1, Math.ceil(entries.length / BODY_SHARDS));
-  const key = (e: (typeof entries)[number]) => `${e.system}|${e.vehicleTypes[0] ?? ""}|${e.id}`;
-  const order = entries.map((e, doc) => ({ doc, key: key(e) })).sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-  const out = new Array<number>(entries.length);
-  order.forEach((o, k) => {
-    out[o.doc] = Math.floor(k / per);
-  });
-  return out;
-}
-
-/** Build time: the compiled artifact cut into a core per vehicle type, term shards and body shards. */
-export function splitKnowledge(a: KnowledgeArtifact) {
-  const ix = a.index;
-  const terms = ix.terms.split("\n");
-  const offsets = new Uint32Array(fromBase64(ix.offsets).buffer);
-  const docs = new Uint16Array(fromBase64(ix.docs).buffer);
-  const tfs = new Uint16Array(fromBase64(ix.tfs).buffer);
-  const dfOf = (id: number) => offsets[id + 1]! - offsets[id]!;
-  const byShard = Array.from({ length: TERM_SHARDS }, () => [] as number[]);
-  terms.forEach((t, id) => {
-    byShard[termShard(t)]!.push(id);
-  });
-  const typeShards = (type: VehicleType): TermShardData[] => {
-    const bit = 1 << VEHICLE_TYPES.indexOf(type);
-    const ofType = (doc: number) => a.entries[doc]!.vehicleTypes.some((t) => 1 << VEHICLE_TYPES.indexOf(t) === bit);
-    return byShard.map((all): TermShardData => {
-      const ids: number[] = [];
-      const counts: number[] = [];
-      const d: number[] = [];
-      const f: number[] = [];
-      for (const id of all) {
-        let n = 0;
-        for (let i = offsets[id]!; i < offsets[id + 1]!; i++) {
-          if (!ofType(docs[i]!)) continue;
-          d.push(docs[i]!);
-          f.push(tfs[i]!);
-          n++;
-        }
-        // A word pair that never occurs in this type's entries adds nothing to its answers; a single word still counts
-        // as a known word (rank.ts informativeTerms), so it stays even without postings here.
-        if (n === 0 && terms[id]!.includes(" ")) continue;
-        ids.push(id);
-        counts.push(n);
-      }
-      return {
-        terms: ids.map((id) => terms[id]).join("\n"),
-        ids: b64(Uint32Array.from(ids)),
-        df: b64(Uint16Array.from(ids, dfOf)),
-        counts: b64(Uint16Array.from(counts)),
-        docs: b64(Uint16Array.from(d)),
-        tfs: b64(Uint16Array.from(f)),
-      };
-    });
-  };
-  const termShards = Object.fromEntries(VEHICLE_TYPES.map((t) => [t, typeShards(t)])) as Record<VehicleType, TermShardData[]>;
-
-  const shardOf = bodyShards(a.entries);
-  const bodies = Array.from({ length: BODY_SHARDS }, (): BodyShardData => ({ docs: [], bodies: [] }));
-  a.entries.forEach((e, doc) => {
-    bodies[shardOf[doc]!]!.docs.push(doc);
-    const body: Body = { cause: e.cause, explanation: e.explanation, steps: e.steps.map((i) => a.steps[i]!) };
-    if (e.knownIssues) body.knownIssues = e.knownIssues;
-    bodies[shardOf[doc]!]!.bodies.push(body);
-  });
-
-  const speller = { words: ix.speller.words.join("\n"), freqs: b64(Uint32Array.from(ix.speller.freqs)), stems: ix.speller.stems.join("\n") };
-  const partHeads = Object.fromEntries(partHeadCounts(ix.docsData.parts));
-  const core = (type: VehicleType): CoreData => {
-    const rows = a.entries.flatMap((e, doc) => (e.vehicleTypes.includes(type) ? [doc] : []));
-    const d = ix.docsData;
-    const stream: number[] = [];
-    const used = new Set<number>();
-    for (const doc of rows) {
-      stream.push(d.phrases[doc]!.length);
-      for (const p of [...d.phrases[doc]!, d.titleTerms[doc]!]) {
-        stream.push(p.length, ...p);
-        for (const id of p) used.add(id);
-      }
-    }
-    // Phrase and title term ids travel as 16 bits (single words come first in the term list, see compareTerms), and
-    // Uint16Array.from would wrap silently: fail the build loudly the day they outgrow that.
-    if (stream.some((v) => v > 0xffff)) throw new Error(`splitKnowledge: a ${type} phrase term id does not fit 16 bits`);
-    const dfIds = [...used].sort((x, y) => x - y);
-    const pick = <T>(list: T[]) => rows.map((doc) => list[doc]!);
-    const sparse = <T>(value: (e: KnowledgeArtifact["entries"][number]) => T | undefined) =>
-      Object.fromEntries(rows.flatMap((doc, r) => (value(a.entries[doc]!) === undefined ? [] : [[String(r), value(a.entries[doc]!)!]])));
-    const classes = new Set<string>(CLASSES_BY_TYPE[type]);
-    return {
-      type,
-      version: a.version,
-      avgLen: ix.avgLen,
-      nTerms: terms.length,
-      nDocs: a.entries.length,
-      docs: rows,
-      dfIds: b64(Uint32Array.from(dfIds)),
-      dfValues: b64(Uint16Array.from(dfIds, dfOf)),
-      cues: ix.cues,
-      codeDocs: ix.codeDocs,
-      partHeads,
-      speller,
-      ids: rows.map((doc) => a.entries[doc]!.id).join("\n"),
-      types: rows.map((doc) => a.entries[doc]!.vehicleTypes.reduce((m, t) => m | (1 << VEHICLE_TYPES.indexOf(t)), 0)),
-      systems: rows.map((doc) => SYSTEMS.indexOf(a.entries[doc]!.system)),
-      checkOrder: rows.map((doc) => a.entries[doc]!.checkOrder ?? 0),
-      appliesTo: sparse((e) => e.appliesTo),
-      codes: sparse((e) => e.codes),
-      termLists: b64(Uint16Array.from(stream)),
-      bodyShards: rows.map((doc) => shardOf[doc]!),
-      rest: {
-        len: pick(d.len),
-        logPrior: pick(d.logPrior),
-        makes: pick(d.makes),
-        models: pick(d.models),
-        parts: pick(d.parts),
-        replacedContext: pick(d.replacedContext),
-        classes: pick(d.classes),
-        makeSpecific: pick(d.makeSpecific),
-        known: pick(d.known),
-      },
-      vehicles: a.vehicles.map((m) => ({ ...m, families: m.families.filter((f) => classes.has(f.class)) })),
-    };
-  };
-  const cores = Object.fromEntries(VEHICLE_TYPES.map((t) => [t, core(t)])) as Record<VehicleType, CoreData>;
-  return { cores, terms: termShards, bodies };
 }
 
 /** An entry whose answer texts come from its body shard; reading them before that shard is added is a bug. */
@@ -277,7 +143,6 @@ export class ShardedKnowledge {
   private readonly termShards: Array<{ terms: string[]; ids: Uint32Array } | undefined> = [];
   private readonly loadedBodies = new Set<number>();
   private readonly bodies = new Map<number, Body>();
-  private readonly docOf = new Map<FaultEntry, number>();
   /** The body shard of each entry of this type (CoreData.bodyShards), by entry. */
   private readonly shardOf = new Map<FaultEntry, number>();
   private readonly nDocs: number;
@@ -299,7 +164,6 @@ export class ShardedKnowledge {
       if (core.codes[r]) head.codes = core.codes[r];
       if (core.checkOrder[r]) head.checkOrder = core.checkOrder[r];
       entries[doc] = new ShardEntry(head, doc, this.bodies) as unknown as FaultEntry;
-      this.docOf.set(entries[doc], doc);
       this.shardOf.set(entries[doc], core.bodyShards[r]!);
     });
     const speller = new Speller({ words: core.speller.words.split("\n"), freqs: Array.from(u32(core.speller.freqs)), stems: core.speller.stems.split("\n") });
@@ -325,7 +189,7 @@ export class ShardedKnowledge {
       entries,
       index,
       catalogue: buildCatalogue(core.vehicles),
-      byId: new Map([...this.docOf.keys()].map((e) => [e.id, e])),
+      byId: new Map([...this.shardOf.keys()].map((e) => [e.id, e])),
     };
   }
 

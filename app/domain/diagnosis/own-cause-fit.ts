@@ -22,13 +22,12 @@ interface PartRule {
 
 const RULES: readonly PartRule[] = [
   {
-    words:
-      /\b(?:glow ?plugs?|glow ?plug relay|(?:diesel )?injection pump|diesel particulate|dpf|adblue|diesel exhaust fluid|def (?:pump|heater|fluid|doser|quality))\b/,
+    words: /\b(?:glow ?plugs?|(?:diesel )?injection pump|diesel particulate|dpf|adblue|diesel exhaust fluid|def (?:pump|heater|fluid|doser|quality))\b/,
     fuels: ["diesel"],
     what: "a diesel engine's part",
   },
   {
-    words: /\b(?:spark ?plugs?|spark plug (?:wires?|leads?|boots?)|ignition coils?|coil ?packs?|carbu?rett?or|carburetor|distributor cap|ignition points)\b/,
+    words: /\b(?:spark ?plugs?|ignition coils?|coil ?packs?|carbu?rett?or|distributor cap|ignition points)\b/,
     fuels: ["petrol", "hybrid"],
     what: "a petrol engine's ignition or carburettor",
   },

@@ -355,6 +355,11 @@ export function scoreAll(
   return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile, renewed, verified } };
 }
 
+/** The calibration's known-issue input (calibrate.ts `k`): the first cause is a known issue of the named model. */
+export function firstIsKnownIssue(best: readonly Scored[]): boolean {
+  return (best[0]?.features.knownIssue ?? 0) > 0;
+}
+
 export function linear(f: Record<Feature, number>, w: Record<Feature, number> = WEIGHTS): number {
   // Spelled out rather than a loop over FEATURES: named property reads are several times faster than keyed ones, and
   // this runs for every candidate cause (a unit test keeps the two in step).
