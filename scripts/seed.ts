@@ -5,16 +5,31 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../app/.server/auth/password.ts";
+import type { CatalogueMake } from "../app/domain/vehicle/catalogue-schema.ts";
 import { compileFromDisk } from "./kb/compile.ts";
 import { TRACTOR_MODELS } from "./seed/tractor-models.ts";
 
+const GENERATED = new URL("../app/generated/", import.meta.url);
+
+/**
+ * The catalogue as the last `npm run kb` compiled it, so the rows match the catalogue the built app serves: the first
+ * line of the packed knowledge holds it (packKnowledge), read in ~0.5 s where compiling the files again took 4-5 s
+ * (twice, before). Without a compiled knowledge, the files are compiled here.
+ */
+async function catalogue(): Promise<CatalogueMake[]> {
+  const first = new URL("knowledge-part-0.js", GENERATED);
+  if (!existsSync(first)) return compileFromDisk().vehicles;
+  const text = ((await import(first.href)) as { default: string }).default;
+  return (JSON.parse(text.slice(0, text.indexOf("\n"))) as { vehicles: CatalogueMake[] }).vehicles;
+}
+
 /** One row per model family of the catalogue, in each category the family's class belongs to. */
-export function catalogueRows() {
-  const { vehicles } = compileFromDisk();
+export async function catalogueRows() {
+  const vehicles = await catalogue();
   const typeOf = (cls: string) => (cls === "atv" || cls === "utv" ? "atv" : ["car", "pickup", "suv", "van"].includes(cls) ? "automotive" : "tractor");
   return vehicles.flatMap((m) =>
     m.families.map((f) => ({
@@ -38,7 +53,7 @@ export const DEMO_PASSWORD = "FieldDemo2025!";
 
 const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
 
-export async function buildSeedSql(): Promise<string> {
+export async function buildSeedSql(rows?: Awaited<ReturnType<typeof catalogueRows>>): Promise<string> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const lines = [
     `INSERT INTO users (id, name, email, password_hash, subscription_status, subscription_plans, is_registered, is_email_verified, account_type)
@@ -51,7 +66,7 @@ export async function buildSeedSql(): Promise<string> {
     );
   }
   // The vehicle catalogue (knowledge/vehicles): kept in step with the files, so a corrected family updates its row.
-  for (const row of catalogueRows()) {
+  for (const row of rows ?? (await catalogueRows())) {
     lines.push(
       `INSERT INTO tractor_models (vehicle_type, brand, model, year_from, year_to, specifications) VALUES (${q(row.type)}, ${q(row.brand)}, ${q(row.model)}, ${q(row.yearFrom)}, ${q(row.yearTo)}, ${q(JSON.stringify(row.specifications))})
        ON CONFLICT (vehicle_type, brand, model) DO UPDATE SET year_from = excluded.year_from, year_to = excluded.year_to, specifications = excluded.specifications;`,
@@ -67,14 +82,15 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "fieldfix-seed-"));
   const file = join(dir, "seed.sql");
   try {
-    writeFileSync(file, await buildSeedSql());
+    const rows = await catalogueRows();
+    writeFileSync(file, await buildSeedSql(rows));
     const target = remote ? ["--remote"] : ["--local", "--persist-to", persistTo];
     execFileSync("wrangler", ["d1", "execute", "DB", ...target, "--file", file, "--config", "wrangler.toml"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     });
     console.log(
-      `Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL}, ${TRACTOR_MODELS.length} tractor models and ${catalogueRows().length} catalogue families.`,
+      `Seeded ${remote ? "remote" : "local"} database: demo account ${DEMO_EMAIL}, ${TRACTOR_MODELS.length} tractor models and ${rows.length} catalogue families.`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

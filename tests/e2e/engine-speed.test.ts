@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { startLocalWorker } from "../../scripts/local-worker.ts";
 import { newPage, PHONE, useBrowser } from "./browser.ts";
 
@@ -94,7 +94,7 @@ describe("engine speed", () => {
   });
 
   it("a freshly started server's first diagnosis takes at most 4x a warm one", async () => {
-    const { origin, stop } = await startLocalWorker({ port: 8791, host: "localhost", name: "cold" });
+    const { origin, stop } = await startLocalWorker({ port: 8791, host: "localhost", name: "cold", template: inject("stateTemplate") });
     try {
       const login = await fetch(`${origin}/api/login`, {
         method: "POST",

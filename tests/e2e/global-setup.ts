@@ -1,5 +1,6 @@
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startLocalWorker } from "../../scripts/local-worker.ts";
+import { prepareState, startLocalWorker } from "../../scripts/local-worker.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
@@ -10,10 +11,19 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 export default async function setup(project: TestProject) {
   // localhost, not 127.0.0.1: WebAuthn refuses IP addresses as relying-party ids, and the passkey tests need one
   // that matches PUBLIC_ORIGIN.
-  const { origin, state, stop } = await startLocalWorker({ port: PORT, host: "localhost", name: "e2e" });
+  const template = prepareState("e2e-template");
+  const removeTemplate = () => rmSync(template, { recursive: true, force: true });
+  const { origin, state, stop } = await startLocalWorker({ port: PORT, host: "localhost", name: "e2e", template }).catch((error) => {
+    removeTemplate();
+    throw error;
+  });
   project.provide("baseUrl", origin);
   project.provide("stateDir", state);
-  return stop;
+  project.provide("stateTemplate", template);
+  return () => {
+    stop();
+    removeTemplate();
+  };
 }
 
 declare module "vitest" {
@@ -21,5 +31,7 @@ declare module "vitest" {
     baseUrl: string;
     /** The e2e server's local D1/KV state directory, for tests that issue keys or insert fixtures. */
     stateDir: string;
+    /** A migrated and seeded state no server uses: a test that starts a server of its own starts from a copy. */
+    stateTemplate: string;
   }
 }
