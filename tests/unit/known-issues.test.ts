@@ -188,6 +188,13 @@ describe("the known-issue prior and evidence", () => {
     }
   });
 
+  it("the model bonus keeps the record's bounds: a year outside them gets no model bonus, a covered year does", () => {
+    const feature = (model: string) => scoreAll(ask(model), kb).scored.find((x) => x.item.entry.id === "atv-fx-caliper-bracket")!.features;
+    expect(feature("RZR XP 1000 2017")).toMatchObject({ make: 1, model: 1 });
+    // The make still says something (a make whose records name this cause); the model only within the record's years.
+    expect(feature("RZR XP 1000 2014")).toMatchObject({ make: 1, model: 0 });
+  });
+
   it("the strong prior reorders: without it the other cause the words fit equally is first", () => {
     const input = ask("RZR XP 1000 2017");
     const noPrior = Object.fromEntries(FEATURES.map((k) => [k, k === "knownIssue" ? 0 : WEIGHTS[k]])) as typeof WEIGHTS;

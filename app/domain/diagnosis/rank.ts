@@ -303,6 +303,11 @@ export function scoreAll(
     if (lex <= 0 && code <= 0 && codeSystem <= 0) continue;
     if (!fits(item)) continue;
     const makeHit = item.makes.some(isMake);
+    const knownAt = item.known.length > 0 ? knownIssueOf(item.known, vehicle, kb.catalogue) : -1;
+    // An entry's models come from its known-issue records, which are bounded (years, sizes, sister families): a model
+    // bonus outside those bounds said a generic cause was this model's pattern when the record says it is not (a
+    // Sportsman 400/500 shift-box record gave "shift linkage" +3 for a Sportsman 570 that misfires).
+    const modelHit = makeHit && modelMatches(item.models, model) && (item.known.length === 0 || knownAt >= 0);
     const features: Record<Feature, number> = {
       lexical: lex,
       coverage: 0,
@@ -313,7 +318,7 @@ export function scoreAll(
       prior: item.logPrior,
       basics: (3 - item.checkOrder) / 2,
       make: makeHit ? 1 : 0,
-      model: makeHit && modelMatches(item.models, model) ? 1 : 0,
+      model: modelHit ? 1 : 0,
       symptomClass: classAgreement(classes, item.classes),
       knownIssue: 0,
       confirmed: input.confirmedFixes ? confirmedFeature(item.entry.id, input.confirmedFixes) : 0,
@@ -324,7 +329,6 @@ export function scoreAll(
         : verified.length > 0 && renewedPart(item, verified)
           ? VERIFIED_FACTOR
           : 1;
-    const knownAt = item.known.length > 0 ? knownIssueOf(item.known, vehicle, kb.catalogue) : -1;
     const clash = features.symptomClass < 0 && startClash(classes, item.classes) ? START_CLASH_FACTOR : 1;
     scored.push({ doc, item, features, factor: factor * clash, knownAt, score: factor * clash * linear(features, w) });
   }
