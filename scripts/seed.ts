@@ -9,22 +9,21 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "../app/.server/auth/password.ts";
+import { packedVehicles } from "../app/domain/diagnosis/knowledge.ts";
 import type { CatalogueMake } from "../app/domain/vehicle/catalogue-schema.ts";
 import { compileFromDisk } from "./kb/compile.ts";
 import { TRACTOR_MODELS } from "./seed/tractor-models.ts";
 
-const GENERATED = new URL("../app/generated/", import.meta.url);
+const PACKED = new URL("../app/generated/knowledge.js", import.meta.url);
 
 /**
- * The catalogue as the last `npm run kb` compiled it, so the rows match the catalogue the built app serves: the first
- * line of the packed knowledge holds it (packKnowledge), read in ~0.5 s where compiling the files again took 4-5 s
- * (twice, before). Without a compiled knowledge, the files are compiled here.
+ * The catalogue as the last `npm run kb` compiled it, so the rows match the catalogue the built app serves: read from
+ * the packed knowledge's head in ~0.5 s, where compiling the files again took 4-5 s (twice, before). Without a compiled
+ * knowledge, the files are compiled here.
  */
 async function catalogue(): Promise<CatalogueMake[]> {
-  const first = new URL("knowledge-part-0.js", GENERATED);
-  if (!existsSync(first)) return compileFromDisk().vehicles;
-  const text = ((await import(first.href)) as { default: string }).default;
-  return (JSON.parse(text.slice(0, text.indexOf("\n"))) as { vehicles: CatalogueMake[] }).vehicles;
+  if (!existsSync(PACKED)) return compileFromDisk().vehicles;
+  return packedVehicles(((await import(PACKED.href)) as { default: string }).default);
 }
 
 /** One row per model family of the catalogue, in each category the family's class belongs to. */
@@ -53,7 +52,7 @@ export const DEMO_PASSWORD = "FieldDemo2025!";
 
 const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
 
-export async function buildSeedSql(rows?: Awaited<ReturnType<typeof catalogueRows>>): Promise<string> {
+export async function buildSeedSql(rows: Awaited<ReturnType<typeof catalogueRows>>): Promise<string> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const lines = [
     `INSERT INTO users (id, name, email, password_hash, subscription_status, subscription_plans, is_registered, is_email_verified, account_type)
@@ -66,7 +65,7 @@ export async function buildSeedSql(rows?: Awaited<ReturnType<typeof catalogueRow
     );
   }
   // The vehicle catalogue (knowledge/vehicles): kept in step with the files, so a corrected family updates its row.
-  for (const row of rows ?? (await catalogueRows())) {
+  for (const row of rows) {
     lines.push(
       `INSERT INTO tractor_models (vehicle_type, brand, model, year_from, year_to, specifications) VALUES (${q(row.type)}, ${q(row.brand)}, ${q(row.model)}, ${q(row.yearFrom)}, ${q(row.yearTo)}, ${q(JSON.stringify(row.specifications))})
        ON CONFLICT (vehicle_type, brand, model) DO UPDATE SET year_from = excluded.year_from, year_to = excluded.year_to, specifications = excluded.specifications;`,

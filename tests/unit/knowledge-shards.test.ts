@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE } from "../../app/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "../../app/domain/diagnosis/engine.ts";
-import { type BodyShardData, diagnoseSharded, ShardedKnowledge, type TermShardData } from "../../app/domain/diagnosis/knowledge-shards.ts";
+import { BODY_SHARDS, type BodyShardData, diagnoseSharded, ShardedKnowledge, type TermShardData } from "../../app/domain/diagnosis/knowledge-shards.ts";
 import { bodyShards, splitKnowledge } from "../../app/domain/diagnosis/knowledge-split.ts";
 import type { DiagnosisInput, VehicleType } from "../../app/domain/diagnosis/types.ts";
 import { loadCases } from "../../scripts/eval/cases.ts";
@@ -70,7 +70,7 @@ describe("sharded knowledge (offline engine)", () => {
         .candidates.slice(0, SHOWN_CAUSES)
         .map((c) => docOf.get(c.entry.id)!);
       read += new Set(shown.map((d) => shardOf[d])).size;
-      dealt += new Set(shown.map((d) => d % 128)).size;
+      dealt += new Set(shown.map((d) => d % BODY_SHARDS)).size;
     }
     // Measured 3.3 against 4.9 when entries were dealt out by position (30 Nov 2026).
     expect(read / dev.length).toBeLessThan(4);

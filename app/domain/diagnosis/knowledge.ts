@@ -63,6 +63,11 @@ export function packKnowledge(a: KnowledgeArtifact): string {
   return [JSON.stringify(head), ...bodies, ...a.steps.map((s) => JSON.stringify(s))].join("\n");
 }
 
+/** The packed knowledge's vehicle catalogue alone (the seed's rows), without decoding the index or the entries. */
+export function packedVehicles(text: string): CatalogueMake[] {
+  return (JSON.parse(text.slice(0, text.indexOf("\n"))) as PackedHead).vehicles;
+}
+
 /** Loads packed knowledge: parses the head and decodes the index; entry texts and steps parse on first use. */
 export function unpackKnowledge(text: string): Knowledge {
   const lines = text.split("\n");
