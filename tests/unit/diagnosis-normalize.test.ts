@@ -29,6 +29,25 @@ describe("stemming", () => {
     expect(stem("speed")).toBe("speed");
     expect(stem("gas")).toBe("gas");
   });
+  it("keeps unrelated words apart that the suffix rules would fold together", () => {
+    for (const [a, b] of [
+      ["fine", "fins"],
+      ["barely", "bar"],
+      ["rated", "rats"],
+      ["tape", "tapping"],
+      ["linings", "lines"],
+      ["slope", "slop"],
+      ["miles", "mil"],
+    ] as const)
+      expect(stem(a), `${a} / ${b}`).not.toBe(stem(b));
+    // and still joins their own inflections
+    expect(stem("linings")).toBe(stem("lining"));
+    expect(stem("slopes")).toBe(stem("sloped"));
+    expect(stem("tapes")).toBe(stem("taped"));
+  });
+  it("reads 'runs fine' as no evidence for cooling fins", () => {
+    expect(analyze("engine runs fine").terms).not.toContain(stem("fins"));
+  });
 });
 
 describe("synonyms and slang", () => {

@@ -183,11 +183,42 @@ const NEGATION_SKIP = new Set([
 ]);
 
 /**
+ * Words the suffix rules below would fold into an unrelated word, so they keep a stem of their own: "runs fine" met
+ * cooling "fins", "the light came on" a "cam", "quite" an engine that "quits", "barely" a sway "bar", "rated" a
+ * "rat", electrical "tape" a "tapping" noise, brake "linings" a fuel "line", "on a slope" steering "slop". Found by
+ * listing every stem that two unrelated words of the knowledge share (30 Nov 2026).
+ */
+const STEM_KEPT = new Map(
+  Object.entries({
+    fine: ["fine"],
+    came: ["came"],
+    quite: ["quite"],
+    barely: ["barely"],
+    bare: ["bare"],
+    note: ["note", "notes", "noted", "noting"],
+    lining: ["lining", "linings", "lined"],
+    rate: ["rate", "rates", "rated", "rating", "ratings"],
+    tape: ["tape", "taped", "taping", "tapes"],
+    pine: ["pine", "pines"],
+    rode: ["rode"],
+    site: ["site", "sites"],
+    twine: ["twine"],
+    done: ["done"],
+    vane: ["vane", "vanes"],
+    care: ["care"],
+    slope: ["slope", "slopes", "sloped", "sloping"],
+    mile: ["mile", "miles"],
+  }).flatMap(([kept, words]) => words.map((w) => [w, kept] as const)),
+);
+
+/**
  * Light suffix stripping in the spirit of Porter step 1: enough to join "stalls/stalling/stalled"
  * and "smoke/smoking" without merging unrelated words. The stem must keep a vowel ("spring" stays).
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
+  const kept = STEM_KEPT.get(word);
+  if (kept !== undefined) return kept;
   let s = word;
   if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}y`;
   else if (s.endsWith("sses")) s = s.slice(0, -2);
