@@ -70,6 +70,12 @@ describe("synonyms and slang", () => {
     expect(a.terms).toEqual(b.terms);
     expect(a.terms).toContain("!crank");
   });
+  it("a part the owner rules out ('not the tires') is no evidence for that part; a missing function still is", () => {
+    expect(analyze("not the tires as far as i can tell").terms).toEqual(["!tir", "far", "tell"]);
+    expect(analyze("it wasn't the battery").terms).not.toContain(stem("battery"));
+    expect(analyze("will not start").terms).toEqual(["start", "!start"]);
+    expect(analyze("no spark").terms).toEqual(["spark", "!spark"]);
+  });
   it("marks the negated word and builds phrase pairs", () => {
     const a = analyze("Engine cranks but won't start");
     expect(a.terms).toContain("crank");

@@ -301,6 +301,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   let capture: string[] | null = null;
   let listing = false;
   let negate = false;
+  let denied = false;
   // Last word before this one, skipping articles: "needs a new ..." looks back to "needs".
   let before = "";
   // The renewal word of the part being captured ("swapped", "new").
@@ -353,13 +354,18 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       negate = true;
       continue;
     }
-    if (negate && NEGATION_SKIP.has(w)) continue;
+    if (negate && NEGATION_SKIP.has(w)) {
+      // "not the tires", "wasn't the battery": the owner rules a part out, so the part's word is no evidence for it
+      // (while "will not start" and "no spark" still describe starting and spark).
+      if (w === "the") denied = true;
+      continue;
+    }
     if (STOPWORDS.has(w)) {
       negate = false;
       continue;
     }
     const t = stem(w);
-    terms.push(t);
+    if (!(negate && denied)) terms.push(t);
     if (negate) {
       terms.push(`!${t}`);
       seq.push(`!${t}`);
@@ -367,6 +373,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     // "will not crank or start": the negation carries over "or"/"nor" to the next word of the same clause.
     const carry: boolean = negate && (folded[i + 1] === "or" || folded[i + 1] === "nor");
     negate = carry;
+    if (!carry) denied = false;
     if (carry) i++;
   }
   const bigrams: string[] = [];
