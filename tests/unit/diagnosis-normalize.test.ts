@@ -75,6 +75,8 @@ describe("synonyms and slang", () => {
     expect(analyze("it wasn't the battery").terms).not.toContain(stem("battery"));
     expect(analyze("will not start").terms).toEqual(["start", "!start"]);
     expect(analyze("no spark").terms).toEqual(["spark", "!spark"]);
+    // a ruled-out part does not spill into the next negation of the clause
+    expect(analyze("not the way it should and no spark").terms).toContain("spark");
   });
   it("marks the negated word and builds phrase pairs", () => {
     const a = analyze("Engine cranks but won't start");

@@ -311,6 +311,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     if (!w) continue;
     if (NEGATE_BEFORE_TO.has(w) && folded[i + 1] === "to") {
       negate = true;
+      denied = false;
       continue;
     }
     const last = before;
@@ -352,6 +353,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     if (capture) capture.push(partStem(w));
     if (NEGATORS.has(w)) {
       negate = true;
+      denied = false;
       continue;
     }
     if (negate && NEGATION_SKIP.has(w)) {
@@ -373,7 +375,6 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
     // "will not crank or start": the negation carries over "or"/"nor" to the next word of the same clause.
     const carry: boolean = negate && (folded[i + 1] === "or" || folded[i + 1] === "nor");
     negate = carry;
-    if (!carry) denied = false;
     if (carry) i++;
   }
   const bigrams: string[] = [];
