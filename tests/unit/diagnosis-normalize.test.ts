@@ -191,6 +191,19 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(both.replaced).toContainEqual(["spark", "plug"]);
     expect(analyze("swapped the coil and the plug between cylinders").listed).toEqual([]);
   });
+  it("does not read an owner's doubt ('not sure', 'no idea', 'no matter what') as a negated symptom", () => {
+    expect(analyze("not sure why it stalls").terms).not.toContain("!stall");
+    expect(analyze("no idea what to check, the pump hums").terms.filter((t) => t.startsWith("!"))).toEqual([]);
+    expect(analyze("it will not start no matter what i do").terms.filter((t) => t.startsWith("!"))).toEqual(["!start"]);
+  });
+
+  it("reads 'not running on all cylinders' as a misfire, not as an engine that will not run", () => {
+    const t = analyze("it doesn't seem to be running on all its cylinders").terms;
+    expect(t).toContain("misfir");
+    expect(t).not.toContain("!run");
+    expect(analyze("the engine won't run at all").terms).toContain("!run");
+  });
+
   it("reads a British 'non-starter' as a car that will not start, not as a starter motor", () => {
     expect(analyze("it just became a non-starter").terms).toContain("!start");
     expect(analyze("it just became a non-starter").terms).not.toContain("starter");

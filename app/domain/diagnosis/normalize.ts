@@ -22,6 +22,11 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   // British owners' "a non-starter" / "a non-runner" is a car that will not start or run, not a starter motor.
   [/\bnon[- ]?starters?\b/g, "will not start"],
   [/\bnon[- ]?runners?\b/g, "will not run"],
+  // Owners' doubt is not a symptom: "not sure why", "no idea what", "no matter what i do" would otherwise negate the next
+  // word, and the few phrases in the knowledge that say "not sure" matched them strongly (rare, so a high idf).
+  [/\b(?:not (?:really |quite |entirely |too |100 )?(?:sure|certain)|no (?:real )?(?:idea|clue)|no matter)\b/g, "unsure"],
+  // "not running on all (its) cylinders" is a misfire, not an engine that will not run (its "not" would rule out "run").
+  [/\b(?:not|never) (?:[a-z]+ ){0,3}?(?:running|firing|hitting|run|fire|runs|fires) on all (?:[a-z]+ )?(?:cylinders|cyls|pots|four|six|eight|4|6|8)\b/g, "misfiring"],
   // Possessives: "engine's" is about the engine.
   [/([a-z0-9])'s\b/g, "$1"],
 ];
