@@ -26,7 +26,10 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   // word, and the few phrases in the knowledge that say "not sure" matched them strongly (rare, so a high idf).
   [/\b(?:not (?:really |quite |entirely |too |100 )?(?:sure|certain)|no (?:real )?(?:idea|clue)|no matter)\b/g, "unsure"],
   // "not running on all (its) cylinders" is a misfire, not an engine that will not run (its "not" would rule out "run").
-  [/\b(?:not|never) (?:[a-z]+ ){0,3}?(?:running|firing|hitting|run|fire|runs|fires) on all (?:[a-z]+ )?(?:cylinders|cyls|pots|four|six|eight|4|6|8)\b/g, "misfiring"],
+  [
+    /\b(?:not|never) (?:[a-z]+ ){0,3}?(?:running|firing|hitting|run|fire|runs|fires) on all (?:[a-z]+ )?(?:cylinders|cyls|pots|four|six|eight|4|6|8)\b/g,
+    "misfiring",
+  ],
   // Possessives: "engine's" is about the engine.
   [/([a-z0-9])'s\b/g, "$1"],
 ];
