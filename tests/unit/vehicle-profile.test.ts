@@ -181,6 +181,35 @@ describe("vehicle profile", () => {
   });
 });
 
+describe("a defunct make's years", () => {
+  const cat = buildCatalogue([
+    { make: "studebaker", display: "Studebaker", types: ["automotive"], yearFrom: 1902, yearTo: 1966, families: [] },
+    { make: "ford", display: "Ford", types: ["tractor"], yearFrom: 1917, yearTo: 1991, families: [] },
+    { make: "ford", display: "Ford", types: ["automotive"], families: [] },
+  ]);
+  const years = (type: "tractor" | "automotive", make: string, model: string) => readProfile({ vehicleType: type, make, model, symptoms: "" }, cat).years;
+
+  it("stand for the vehicle's years when neither a year nor a family is given, in the category that states them", () => {
+    expect(years("automotive", "Studebaker", "Champion")).toEqual({ from: 1902, to: 1966 });
+    expect(years("automotive", "Studebaker", "Lark 1962")).toEqual({ from: 1962, to: 1962 });
+    expect(years("tractor", "Ford", "")).toEqual({ from: 1917, to: 1991 });
+    expect(years("automotive", "Ford", "")).toBeNull();
+  });
+
+  const item = (appliesTo: FaultEntry["appliesTo"]) => ({ entry: { appliesTo }, appliesTo, makeSpecific: false, makes: [] }) as unknown as IndexedEntry;
+
+  it("keep a classic from modern causes in the real catalogue", () => {
+    const crankSensor = item({ yearFrom: 1979 });
+    const real = KNOWLEDGE.catalogue;
+    const classic = (make: string, model: string) => readProfile({ vehicleType: "automotive", make, model, symptoms: "" }, real);
+    expect(applies(crankSensor, classic("Triumph", "TR4A"), real)).toBe(false);
+    expect(applies(crankSensor, classic("Austin-Healey", ""), real)).toBe(false);
+    expect(applies(crankSensor, classic("Triumph", "TR7"), real)).toBe(true);
+    // A name used again for a modern model ("Maverick", "Dart") no longer rules the classic one into modern years.
+    expect(classic("Ford", "Maverick").years?.from).toBeLessThanOrEqual(1970);
+  });
+});
+
 describe("where a cause applies", () => {
   const item = (appliesTo: FaultEntry["appliesTo"], makeSpecific = false, makes: string[] = []) =>
     ({ entry: { appliesTo }, appliesTo, makeSpecific, makes }) as unknown as IndexedEntry;

@@ -68,6 +68,13 @@ export const makeSchema = z.strictObject({
   types: z.array(z.enum(VEHICLE_TYPES)).min(1),
   /** Other ways people write it: "deere", "jd", "mf", "chevy", "vw", "brp". Lower case. */
   aliases: z.array(lower).optional(),
+  /**
+   * Only for a make that built this category of vehicle in a closed span of years (Studebaker, Austin-Healey): a
+   * vehicle of it is from those years when neither a typed year nor a family says more, so a 1950s car is not offered
+   * a crank sensor or a CAN bus fault.
+   */
+  yearFrom: z.number().int().min(1885).max(2030).optional(),
+  yearTo: z.number().int().min(1885).max(2030).optional(),
   families: z.array(familySchema),
 });
 

@@ -64,10 +64,18 @@ interface YearSpan {
 /** A family's model patterns, compiled once. */
 const patternsOf = (f: Family): RegExp[] => (f.compiled ??= f.match.map((p) => new RegExp(p)));
 
+interface CatalogueMakeInfo {
+  display: string;
+  types: VehicleType[];
+  names: string[];
+  /** The years a defunct make built vehicles of a category (catalogue-schema.ts makeSchema). */
+  years: Partial<Record<VehicleType, { from: number; to: number }>>;
+}
+
 /** The catalogue ready for look-ups: aliases to makes, families (patterns compiled on first use). */
 export interface Catalogue {
   makeByAlias: Map<string, string>;
-  makes: Map<string, { display: string; types: VehicleType[]; names: string[] }>;
+  makes: Map<string, CatalogueMakeInfo>;
   families: Family[];
   /** The families of each make: a named make's model is only looked for among its own families. */
   familiesByMake: Map<string, Family[]>;
@@ -95,7 +103,7 @@ export function sameMake(entryMake: string, profileMake: string, cat: Catalogue)
 
 export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
   const makeByAlias = new Map<string, string>();
-  const byName = new Map<string, { display: string; types: VehicleType[]; names: string[] }>();
+  const byName = new Map<string, CatalogueMakeInfo>();
   const families: Family[] = [];
   for (const m of makes) {
     const names = [m.make, ...(m.aliases ?? [])];
@@ -106,6 +114,11 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
       display: known?.display ?? m.display,
       types: [...new Set([...(known?.types ?? []), ...m.types])],
       names: [...new Set([...(known?.names ?? []), ...names])],
+      // Years belong to the category file that states them (Ford's tractors ended in 1991, its cars did not).
+      years: {
+        ...known?.years,
+        ...(m.yearFrom || m.yearTo ? Object.fromEntries(m.types.map((t) => [t, { from: m.yearFrom ?? 1885, to: m.yearTo ?? 2100 }])) : {}),
+      },
     });
     for (const f of m.families) {
       families.push({ ...f, make: m.make });
@@ -334,7 +347,7 @@ export function readProfile(raw: { vehicleType: VehicleType; make: string; model
     ? { from: year, to: year }
     : family && (family.yearFrom || family.yearTo)
       ? { from: family.yearFrom ?? 1900, to: family.yearTo ?? 2100 }
-      : null;
+      : ((make ? cat.makes.get(make)?.years[type] : undefined) ?? null);
   // Words about the vehicle, not the fault: make names, the family's name, model tokens with digits (x300, 5075e,
   // f150, 2016) and the class words that were used ("lawn tractor", "zero turn", "side by side").
   const vehicleWords = new Set<string>();
