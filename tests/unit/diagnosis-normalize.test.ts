@@ -59,6 +59,9 @@ describe("synonyms and slang", () => {
     expect(applySynonyms("goes into limp mode")).toBe("goes into derate");
     expect(applySynonyms("it bogs down")).toBe(applySynonyms("it hesitates"));
     expect(applySynonyms("regeneration")).toBe("regen");
+    // A weak crank said the owners' ways: the starter "barely turns the engine over", "it turns over slowly".
+    expect(applySynonyms("the starter barely turns the engine over")).toBe("the starter slow crank");
+    expect(applySynonyms("it turns over slowly")).toBe(applySynonyms("it cranks slowly"));
   });
   it("keeps multi-word canonical phrases intact", () => {
     expect(applySynonyms("glow plug light")).toBe("glow plug light");
