@@ -244,4 +244,13 @@ describe("reading an owner's story", () => {
     // The hay words would otherwise put the baler above the ground cable.
     expect(r.alternativeCauses.map((a) => a.cause)).toEqual(["Corroded engine ground cable", "Baler plunger out of time"]);
   });
+
+  it("counts the words of a clause that says a part checked out for less than scene-setting words", () => {
+    const baler = (symptoms: string) => scoreAll(input(symptoms), kb).scored.find((s) => s.item.entry.id === "fx-hay")!.features.lexical;
+    // The same baler words: once as what the owner was doing, once as what the owner found good.
+    const scene = baler("wont crank. the hay baler plunger last week");
+    const checked = baler("wont crank. the hay baler plunger looks fine");
+    expect(checked).toBeGreaterThan(0);
+    expect(checked / scene).toBeCloseTo(0.5, 1);
+  });
 });
