@@ -2,15 +2,15 @@ import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../veh
 import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { type IndexedEntry, type KbIndex, termId, typeBit } from "./index-build.ts";
+import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
 import { analyzeNormalized, basicNormalize, listItem } from "./normalize.ts";
+import { partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
 import { classAgreement, type SymptomClass, startClash, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
-import { namesPart } from "./title-parts.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
 import { saysFine, verifiedParts } from "./verified-parts.ts";
 
@@ -69,13 +69,6 @@ export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefi
   return Math.log1p(family) + CONFIRMED_LEVELS.make * Math.log1p(make - family) + CONFIRMED_LEVELS.class * Math.log1p(cls - make);
 }
 
-/** Score multiplier for a cause naming a part the user says is new or already replaced. */
-const RENEWED_FACTOR = 0.3;
-/**
- * The same when the title names other parts too ("burned-out bulb or corroded bulb socket", "failed relay or blown
- * fuse"): a new bulb rules out the bulb, not the socket. Chosen on real-world dev: 0.6 (0.45 and 0.8 also tried).
- */
-const RENEWED_ONE_OF_FACTOR = 0.6;
 /** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
 const VERIFIED_FACTOR = 0.5;
 /**
@@ -390,33 +383,6 @@ export function linear(f: Record<Feature, number>, w: Record<Feature, number> = 
     w.knownIssue * f.knownIssue +
     w.confirmed * f.confirmed
   );
-}
-
-/**
- * True when the entry's cause is the very part the owner already renewed (or checked): the title names a part with
- * the same head noun and, when the owner said which one ("front wheel bearings"), one of those words. "Replaced the
- * wheel bearings" lowers a worn wheel bearing, not a worn pinion bearing; "new battery" does not lower a loose
- * battery cable nut. A cause about the renewal itself ("after fitting a new belt") is not lowered.
- */
-function renewedPart(item: IndexedEntry, replaced: string[][]): boolean {
-  return replaced.some((part) => namesPart(item.parts, part) && !part.some((t) => item.replacedContext.includes(t)));
-}
-
-/** How much a renewal lowers a cause that names the renewed part: less when the title names a part not renewed. */
-function renewedFactor(item: IndexedEntry, replaced: string[][]): number {
-  const other = item.parts.some((p) => !replaced.some((part) => namesPart([p], part)));
-  return other ? RENEWED_ONE_OF_FACTOR : RENEWED_FACTOR;
-}
-
-const partWordCache = new WeakMap<KbIndex, Set<string>>();
-/** Every stem that some cause title uses in naming a failed part (title-parts.ts). */
-function partWords(idx: KbIndex): Set<string> {
-  let words = partWordCache.get(idx);
-  if (!words) {
-    words = new Set(idx.entries.flatMap((e) => e.parts.flat()));
-    partWordCache.set(idx, words);
-  }
-  return words;
 }
 
 /** The app may send "Make Model: problem text"; the make and model are scored separately, not as symptom words. */
