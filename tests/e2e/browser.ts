@@ -118,7 +118,8 @@ export async function close() {
  */
 export async function newPage(
   viewport: { width: number; height: number } = PHONE,
-  options: { serviceWorkers?: "allow" | "block"; javaScriptEnabled?: boolean } = {},
+  /** bypassCSP: only for a test's own measuring script (engine-speed's calibration), never for the app's pages. */
+  options: { serviceWorkers?: "allow" | "block"; javaScriptEnabled?: boolean; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   if (!browser) throw new Error("launch() first");
   // Each context looks like its own client to the per-IP budgets (wrangler dev passes this header through
@@ -131,6 +132,7 @@ export async function newPage(
     extraHTTPHeaders: { "cf-connecting-ip": `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}` },
     serviceWorkers: options.serviceWorkers ?? "allow",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   // A wait that cannot succeed fails on its own step, with its own message, well before the test's 60 s timeout.

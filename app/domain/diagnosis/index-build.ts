@@ -2,6 +2,7 @@ import { squash } from "../vehicle/profile.ts";
 import { type ParsedCode, parseEntryCode } from "./codes/index.ts";
 import { type KnownKey, knownKeys } from "./known-issue-match.ts";
 import { analyzeNormalized, basicNormalize } from "./normalize.ts";
+import { sortedIndex } from "./sorted.ts";
 import { Speller } from "./speller.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { synonymVocabulary } from "./synonyms.ts";
@@ -149,17 +150,7 @@ function pairStart(list: readonly string[]): number {
 /** Binary search for a term in a list in compareTerms order: its position, or -1. */
 export function findTerm(list: readonly string[], term: string): number {
   const split = pairStart(list);
-  const pair = term.includes(" ");
-  let lo = pair ? split : 0;
-  let hi = pair ? list.length - 1 : split - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const t = list[mid]!;
-    if (t === term) return mid;
-    if (t < term) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
+  return term.includes(" ") ? sortedIndex(list, term, split, list.length - 1) : sortedIndex(list, term, 0, split - 1);
 }
 
 /** The id of a term (binary search in the ordered term list), or undefined when no entry has it. */

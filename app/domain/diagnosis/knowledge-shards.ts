@@ -1,9 +1,10 @@
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue } from "../vehicle/profile.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
-import { docColumns, findTerm, idfOf, type KbIndex } from "./index-build.ts";
-import { fromBase64, indexedEntries, type SerializedIndex } from "./index-serial.ts";
+import { type IndexedEntry, idfOf, type KbIndex, uniformAppliesTo } from "./index-build.ts";
+import { fromBase64, type SerializedIndex } from "./index-serial.ts";
 import type { Knowledge } from "./knowledge.ts";
+import { sortedIndex } from "./sorted.ts";
 import { Speller } from "./speller.ts";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
@@ -68,15 +69,20 @@ export interface CoreData {
  * type's postings.
  */
 export interface TermShardData {
-  /** The shard's terms in id order (which is sorted order), joined by "\n". */
-  terms: string;
   /**
-   * Their ids (Uint32), document frequencies over the whole knowledge (Uint16, for idf), how many of their postings
-   * are this type's (Uint16), then those postings in term order (Uint16; tfs are tf × 100).
+   * The shard's terms as 32-bit hashes (termHash), ascending: a question looks terms up, it never lists them, and the
+   * hashes are a third of the bytes the words were. The build fails if two terms of a shard share a hash; a word no
+   * entry uses matches one by chance with odds of about one in a million per shard look-up.
+   */
+  hashes: string;
+  /**
+   * In the same order: the terms' ids (Uint32), document frequencies over the whole knowledge (Uint16, for idf), where
+   * each term's postings of this type start within the shard's postings (Uint16, one more than there are terms: the
+   * last is where they end), then those postings (Uint16; tfs are tf × 100).
    */
   ids: string;
   df: string;
-  counts: string;
+  starts: string;
   docs: string;
   tfs: string;
 }
@@ -101,6 +107,17 @@ export function termShard(term: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
   return (h >>> 0) % TERM_SHARDS;
+}
+
+/** A term's look-up key in a term shard: FNV-1a over its characters, then mixed so nearby words spread out. */
+export function termHash(term: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** An entry whose answer texts come from its body shard; reading them before that shard is added is a bug. */
@@ -140,7 +157,7 @@ export class ShardedKnowledge {
   readonly knowledge: Knowledge;
   readonly type: VehicleType;
   readonly missingTermShards = new Set<number>();
-  private readonly termShards: Array<{ terms: string[]; ids: Uint32Array } | undefined> = [];
+  private readonly termShards: Array<TermShard | undefined> = [];
   private readonly loadedBodies = new Set<number>();
   private readonly bodies = new Map<number, Body>();
   /** The body shard of each entry of this type (CoreData.bodyShards), by entry. */
@@ -151,23 +168,33 @@ export class ShardedKnowledge {
   constructor(core: CoreData) {
     this.type = core.type;
     this.nDocs = Math.max(1, core.nDocs);
+    // Only the idf of the terms the entries' phrases and titles use; a looked-up term gets its own (lookUp).
     const idf = new Float64Array(core.nTerms);
     const dfIds = u32(core.dfIds);
     const dfValues = u16(core.dfValues);
     for (let i = 0; i < dfIds.length; i++) idf[dfIds[i]!] = idfOf(this.nDocs, dfValues[i]!);
     const entries: FaultEntry[] = new Array(core.nDocs);
-    const docsData = readRows(core);
+    const indexed: IndexedEntry[] = new Array(core.nDocs);
+    const typeBits = new Uint8Array(core.nDocs);
+    const lens = new Float64Array(core.nDocs);
+    const stream = u16(core.termLists);
+    const rest = core.rest;
+    let at = 0;
     core.ids.split("\n").forEach((id, r) => {
       const doc = core.docs[r]!;
       const head: Head = { id, vehicleTypes: VEHICLE_TYPES.filter((_, i) => core.types[r]! & (1 << i)), system: SYSTEMS[core.systems[r]!]! };
       if (core.appliesTo[r]) head.appliesTo = core.appliesTo[r];
       if (core.codes[r]) head.codes = core.codes[r];
       if (core.checkOrder[r]) head.checkOrder = core.checkOrder[r];
-      entries[doc] = new ShardEntry(head, doc, this.bodies) as unknown as FaultEntry;
-      this.shardOf.set(entries[doc], core.bodyShards[r]!);
+      const entry = new ShardEntry(head, doc, this.bodies) as unknown as FaultEntry;
+      entries[doc] = entry;
+      this.shardOf.set(entry, core.bodyShards[r]!);
+      typeBits[doc] = core.types[r]!;
+      lens[doc] = rest.len[r]!;
+      indexed[doc] = new RowEntry(entry, r, rest, stream, at);
+      at = skipRow(stream, at);
     });
-    const speller = new Speller({ words: core.speller.words.split("\n"), freqs: Array.from(u32(core.speller.freqs)), stems: core.speller.stems.split("\n") });
-    const indexed = indexedEntries(docsData, entries);
+    const speller = new Speller({ words: core.speller.words.split("\n"), freqs: u32(core.speller.freqs), stems: core.speller.stems.split("\n") });
     const index: KbIndex = {
       entries: indexed,
       terms: [],
@@ -178,7 +205,8 @@ export class ShardedKnowledge {
       tfs: new Uint16Array(8192),
       idf,
       avgLen: core.avgLen,
-      ...docColumns(indexed),
+      typeBits,
+      lens,
       speller,
       codeDocs: new Map(Object.entries(core.codeDocs)),
       cues: new Set(core.cues),
@@ -193,7 +221,11 @@ export class ShardedKnowledge {
     };
   }
 
-  /** A term's id from its shard (binary search: a shard's terms keep the term list's order), or undefined. */
+  /**
+   * A term's id from its shard (binary search over the shard's term hashes), or undefined. Where its
+   * postings are and its idf are written here, for the terms a question looks up, rather than for every term of a
+   * shard when it is added: on a slow phone that loop over thousands of terms cost more than the ranking.
+   */
   private lookUp(term: string): number | undefined {
     const k = termShard(term);
     const shard = this.termShards[k];
@@ -201,18 +233,20 @@ export class ShardedKnowledge {
       this.missingTermShards.add(k);
       return undefined;
     }
-    const i = findTerm(shard.terms, term);
-    return i < 0 ? undefined : shard.ids[i];
+    const i = sortedIndex(shard.hashes, termHash(term));
+    if (i < 0) return undefined;
+    const id = shard.ids[i]!;
+    const idx = this.knowledge.index;
+    idx.offsets[id] = shard.base + shard.starts[i]!;
+    idx.ends![id] = shard.base + shard.starts[i + 1]!;
+    idx.idf[id] = idfOf(this.nDocs, shard.df[i]!);
+    return id;
   }
 
   addTermShard(k: number, s: TermShardData): void {
     if (this.termShards[k]) return;
     const idx = this.knowledge.index;
-    const ids = u32(s.ids);
-    const df = u16(s.df);
-    const counts = u16(s.counts);
     const docs = u16(s.docs);
-    const tfs = u16(s.tfs);
     if (this.used + docs.length > idx.docs.length) {
       const size = Math.max(2 * idx.docs.length, this.used + docs.length);
       const grow = (a: Uint16Array) => {
@@ -223,17 +257,9 @@ export class ShardedKnowledge {
       Object.assign(idx, { docs: grow(idx.docs), tfs: grow(idx.tfs) });
     }
     idx.docs.set(docs, this.used);
-    idx.tfs.set(tfs, this.used);
-    let at = this.used;
-    for (let i = 0; i < ids.length; i++) {
-      const id = ids[i]!;
-      idx.offsets[id] = at;
-      at += counts[i]!;
-      idx.ends![id] = at;
-      idx.idf[id] = idfOf(this.nDocs, df[i]!);
-    }
-    this.used = at;
-    this.termShards[k] = { terms: s.terms === "" ? [] : s.terms.split("\n"), ids };
+    idx.tfs.set(u16(s.tfs), this.used);
+    this.termShards[k] = { hashes: u32(s.hashes), ids: u32(s.ids), df: u16(s.df), starts: u16(s.starts), base: this.used };
+    this.used += docs.length;
     this.missingTermShards.delete(k);
   }
 
@@ -250,47 +276,89 @@ export class ShardedKnowledge {
   }
 }
 
-/** The core's per-row ranking data at the rows' global positions (other types' positions stay holes). */
-function readRows(core: CoreData): DocsData {
-  const at = <T>(rows: T[]): T[] => {
-    const out: T[] = new Array(core.nDocs);
-    rows.forEach((v, r) => {
-      out[core.docs[r]!] = v;
-    });
-    return out;
-  };
-  const stream = u16(core.termLists);
-  const phrases: number[][][] = [];
-  const titleTerms: number[][] = [];
-  let i = 0;
-  const list = () => {
-    const n = stream[i++]!;
-    const out: number[] = new Array(n);
-    for (let j = 0; j < n; j++) out[j] = stream[i + j]!;
-    i += n;
-    return out;
-  };
-  for (let r = 0; r < core.docs.length; r++) {
-    const n = stream[i++]!;
-    const p: number[][] = [];
-    for (let j = 0; j < n; j++) p.push(list());
-    phrases.push(p);
-    titleTerms.push(list());
+interface TermShard {
+  hashes: Uint32Array;
+  ids: Uint32Array;
+  df: Uint16Array;
+  starts: Uint16Array;
+  /** Where the shard's postings start in the index's docs/tfs. */
+  base: number;
+}
+
+/** Where the next row starts in the core's term-list stream: a count of phrases, then each phrase and the title. */
+function skipRow(stream: Uint16Array, at: number): number {
+  const n = stream[at++]!;
+  for (let j = 0; j <= n; j++) at += stream[at]! + 1;
+  return at;
+}
+
+/**
+ * An entry's ranking data read from its core row. The phrases and title terms are decoded when the ranker first reads
+ * them: it reads the titles of the entries a question's words reach and the phrases of the few at the top only, so
+ * decoding every row up front (tens of thousands of numbers) was most of loading a core on a slow phone.
+ */
+class RowEntry implements IndexedEntry {
+  readonly appliesTo: IndexedEntry["appliesTo"];
+  readonly checkOrder: number;
+  parsedCodes: IndexedEntry["parsedCodes"] = null;
+  readonly makes: string[];
+  readonly models: string[];
+  readonly logPrior: number;
+  readonly len: number;
+  readonly parts: IndexedEntry["parts"];
+  readonly replacedContext: IndexedEntry["replacedContext"];
+  readonly classes: IndexedEntry["classes"];
+  readonly makeSpecific: boolean;
+  readonly modelSpecific: boolean;
+  readonly known: IndexedEntry["known"];
+  #lists: { phrases: number[][]; titleTerms: number[] } | null = null;
+  readonly #stream: Uint16Array;
+  readonly #at: number;
+
+  readonly entry: FaultEntry;
+
+  constructor(entry: FaultEntry, r: number, rest: CoreData["rest"], stream: Uint16Array, at: number) {
+    this.entry = entry;
+    this.appliesTo = uniformAppliesTo(entry.appliesTo);
+    this.checkOrder = entry.checkOrder ?? 3;
+    this.makes = rest.makes[r]!;
+    this.models = rest.models[r]!;
+    this.logPrior = rest.logPrior[r]!;
+    this.len = rest.len[r]!;
+    this.parts = rest.parts[r]!;
+    this.replacedContext = rest.replacedContext[r]!;
+    this.classes = rest.classes[r]!;
+    this.makeSpecific = (rest.makeSpecific[r]! & 1) === 1;
+    this.modelSpecific = (rest.makeSpecific[r]! & 2) === 2;
+    this.known = rest.known[r] ?? [];
+    this.#stream = stream;
+    this.#at = at;
   }
-  const { len, logPrior, makes, models, parts, replacedContext, classes, makeSpecific, known } = core.rest;
-  return {
-    len: at(len),
-    logPrior: at(logPrior),
-    makes: at(makes),
-    models: at(models),
-    parts: at(parts),
-    replacedContext: at(replacedContext),
-    classes: at(classes),
-    makeSpecific: at(makeSpecific),
-    known: at(known),
-    phrases: at(phrases),
-    titleTerms: at(titleTerms),
-  };
+
+  #decode(): { phrases: number[][]; titleTerms: number[] } {
+    if (this.#lists) return this.#lists;
+    const stream = this.#stream;
+    let i = this.#at;
+    const list = () => {
+      const n = stream[i++]!;
+      const out = Array.from(stream.subarray(i, i + n));
+      i += n;
+      return out;
+    };
+    const n = stream[i++]!;
+    const phrases: number[][] = [];
+    for (let j = 0; j < n; j++) phrases.push(list());
+    this.#lists = { phrases, titleTerms: list() };
+    return this.#lists;
+  }
+
+  get phrases(): number[][] {
+    return this.#decode().phrases;
+  }
+
+  get titleTerms(): number[] {
+    return this.#decode().titleTerms;
+  }
 }
 
 export interface ShardLoader {

@@ -2,7 +2,7 @@ import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { partHeadCounts } from "./index-build.ts";
 import { bytesOf, fromBase64, toBase64 } from "./index-serial.ts";
 import type { KnowledgeArtifact } from "./knowledge.ts";
-import { BODY_SHARDS, type Body, type BodyShardData, type CoreData, TERM_SHARDS, type TermShardData, termShard } from "./knowledge-shards.ts";
+import { BODY_SHARDS, type Body, type BodyShardData, type CoreData, TERM_SHARDS, type TermShardData, termHash, termShard } from "./knowledge-shards.ts";
 import { type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**
@@ -45,31 +45,34 @@ export function splitKnowledge(a: KnowledgeArtifact) {
   const typeShards = (type: VehicleType): TermShardData[] => {
     const ofType = (doc: number) => a.entries[doc]!.vehicleTypes.includes(type);
     return byShard.map((all): TermShardData => {
-      const ids: number[] = [];
-      const counts: number[] = [];
-      const d: number[] = [];
-      const f: number[] = [];
+      const rows: Array<{ hash: number; id: number; docs: number[]; tfs: number[] }> = [];
       for (const id of all) {
-        let n = 0;
+        const row = { hash: termHash(terms[id]!), id, docs: [] as number[], tfs: [] as number[] };
         for (let i = offsets[id]!; i < offsets[id + 1]!; i++) {
           if (!ofType(docs[i]!)) continue;
-          d.push(docs[i]!);
-          f.push(tfs[i]!);
-          n++;
+          row.docs.push(docs[i]!);
+          row.tfs.push(tfs[i]!);
         }
         // A word pair that never occurs in this type's entries adds nothing to its answers; a single word still counts
         // as a known word (rank.ts informativeTerms), so it stays even without postings here.
-        if (n === 0 && terms[id]!.includes(" ")) continue;
-        ids.push(id);
-        counts.push(n);
+        if (row.docs.length === 0 && terms[id]!.includes(" ")) continue;
+        rows.push(row);
       }
+      rows.sort((x, y) => x.hash - y.hash);
+      rows.forEach((r, i) => {
+        if (i > 0 && rows[i - 1]!.hash === r.hash) throw new Error(`splitKnowledge: "${terms[rows[i - 1]!.id]}" and "${terms[r.id]}" share a term hash`);
+      });
+      const starts = [0];
+      for (const r of rows) starts.push(starts[starts.length - 1]! + r.docs.length);
+      // Positions travel as 16 bits; fail the build loudly the day a shard outgrows them.
+      if (starts[starts.length - 1]! > 0xffff) throw new Error(`splitKnowledge: a ${type} term shard holds more than 65,535 postings`);
       return {
-        terms: ids.map((id) => terms[id]).join("\n"),
-        ids: b64(Uint32Array.from(ids)),
-        df: b64(Uint16Array.from(ids, dfOf)),
-        counts: b64(Uint16Array.from(counts)),
-        docs: b64(Uint16Array.from(d)),
-        tfs: b64(Uint16Array.from(f)),
+        hashes: b64(Uint32Array.from(rows, (r) => r.hash)),
+        ids: b64(Uint32Array.from(rows, (r) => r.id)),
+        df: b64(Uint16Array.from(rows, (r) => dfOf(r.id))),
+        starts: b64(Uint16Array.from(starts)),
+        docs: b64(Uint16Array.from(rows.flatMap((r) => r.docs))),
+        tfs: b64(Uint16Array.from(rows.flatMap((r) => r.tfs))),
       };
     });
   };

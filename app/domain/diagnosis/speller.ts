@@ -3,6 +3,7 @@
  * normalize.ts, which uses it through its WordCorrector interface.
  */
 import { stem } from "./normalize.ts";
+import { sortedIndex } from "./sorted.ts";
 import { KEEP_AS_IS, NEGATORS, STOPWORDS } from "./word-lists.ts";
 
 // Three rows of the distance table, reused by every call: the speller compares an unknown word with hundreds of
@@ -51,30 +52,20 @@ function isSwap(a: string, b: string): boolean {
 export interface SpellerState {
   /** Every known word, sorted, with its frequency at the same position (compact JSON). */
   words: string[];
-  freqs: number[];
+  /** An array in the artifact; the offline core hands its typed array over as it is. */
+  freqs: ArrayLike<number>;
   /** Their stems, sorted. */
   stems: string[];
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function inSorted(list: readonly string[], x: string): boolean {
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = list[mid]!;
-    if (v === x) return true;
-    if (v < x) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
+const inSorted = (list: readonly string[], x: string) => sortedIndex(list, x) >= 0;
 
 export class Speller {
   /** Sorted, so loading the artifact builds no sets: look-ups are binary searches. */
   private readonly words: readonly string[];
-  private readonly freqs: readonly number[];
+  private readonly freqs: ArrayLike<number>;
   private readonly stems: readonly string[];
   /**
    * Candidate words by first letter and length ("h9"), built on the first unknown word (most questions have none):
@@ -114,7 +105,7 @@ export class Speller {
 
   /** What the compiled knowledge artifact keeps of the speller (the stems are computed at build time). */
   state(): SpellerState {
-    return { words: [...this.words], freqs: [...this.freqs], stems: [...this.stems] };
+    return { words: [...this.words], freqs: Array.from(this.freqs), stems: [...this.stems] };
   }
 
   correct(word: string): string {
