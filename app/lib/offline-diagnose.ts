@@ -2,6 +2,7 @@ import {
   type BodyShardData,
   type CoreData,
   diagnoseSharded,
+  prepareSharded,
   ShardedKnowledge,
   type ShardLoader,
   type TermShardData,
@@ -44,8 +45,27 @@ export function warmUp(type: VehicleType): void {
   knowledgeFor(type).catch(() => {});
 }
 
+const inputOf = (payload: ReturnType<typeof toDiagnosisPayload>) => ({
+  vehicleType: payload.vehicleType,
+  make: payload.make,
+  model: payload.model,
+  symptoms: payload.problem,
+});
+
+/**
+ * Loads, while the person is still typing, the shards the question so far needs (the diagnose page calls it a moment
+ * after each pause), so that the answer on Diagnose reads little or nothing more. Never fails: a shard that could not
+ * load now is simply loaded when the question is answered.
+ */
+export function prepareOnDevice(payload: ReturnType<typeof toDiagnosisPayload>): Promise<void> {
+  const input = inputOf(payload);
+  return knowledgeFor(input.vehicleType)
+    .then((k) => prepareSharded(input, k, loader))
+    .catch(() => {});
+}
+
 export async function diagnoseOnDevice(payload: ReturnType<typeof toDiagnosisPayload>, userId: string): Promise<string> {
-  const input = { vehicleType: payload.vehicleType, make: payload.make, model: payload.model, symptoms: payload.problem };
+  const input = inputOf(payload);
   const result = { ...(await diagnoseSharded(input, await knowledgeFor(input.vehicleType), loader)), engine: "device" as const };
   const clientRef = newClientRef();
   saveItem(localStorage, { clientRef, userId, createdAt: new Date().toISOString(), status: "offline", payload: { ...payload, clientRef }, result });

@@ -139,6 +139,15 @@ describe("offline", () => {
         ),
       )
       .toEqual(["core-tractor"]);
+    // ...and, at the pause in the typing, the question's own term and text shards: Diagnose then waits for nothing.
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => e.name.replace(/^.*\/(terms-[a-z]+|bodies)-.*$/, "$1"))
+          .filter((n) => n === "terms-tractor" || n === "bodies"),
+      );
+    await expect.poll(async () => new Set(await loaded())).toEqual(new Set(["terms-tractor", "bodies"]));
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=off_[0-9a-f]{32}$/, { timeout: 30_000 });
     const ref = new URL(page.url()).searchParams.get("ref")!;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE } from "../../app/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "../../app/domain/diagnosis/engine.ts";
-import { BODY_SHARDS, type BodyShardData, diagnoseSharded, ShardedKnowledge, type TermShardData } from "../../app/domain/diagnosis/knowledge-shards.ts";
+import {
+  BODY_SHARDS,
+  type BodyShardData,
+  diagnoseSharded,
+  prepareSharded,
+  ShardedKnowledge,
+  type TermShardData,
+} from "../../app/domain/diagnosis/knowledge-shards.ts";
 import { bodyShards, splitKnowledge } from "../../app/domain/diagnosis/knowledge-split.ts";
 import type { DiagnosisInput, VehicleType } from "../../app/domain/diagnosis/types.ts";
 import { loadCases } from "../../scripts/eval/cases.ts";
@@ -57,6 +64,20 @@ describe("sharded knowledge (offline engine)", () => {
     expect(log.filter((l) => l.startsWith("terms-tractor-")).length).toBeLessThan(shards.terms.tractor.length / 2);
     expect(log.filter((l) => l.startsWith("terms-") && !l.startsWith("terms-tractor-"))).toEqual([]);
     expect(log.filter((l) => l.startsWith("bodies-")).length).toBeLessThanOrEqual(5);
+  });
+
+  it("a question loaded ahead while it was typed is answered without reading anything more, and answered the same", async () => {
+    const sk = new ShardedKnowledge(shards.cores.tractor);
+    const log: string[] = [];
+    const load = loader(log);
+    const story = "loader is slow to lift when the oil is hot, fine when cold, new filter last week";
+    const at = (text: string): DiagnosisInput => ({ vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms: text });
+    // The pauses in the typing: each prepares the text so far.
+    for (const end of [20, 45, story.length]) await prepareSharded(at(story.slice(0, end)), sk, load);
+    const before = log.length;
+    expect(before).toBeGreaterThan(0);
+    expect(await diagnoseSharded(at(story), sk, load)).toEqual(diagnose(at(story), KNOWLEDGE));
+    expect(log.length).toBe(before);
   });
 
   it("keeps the causes of one system together in body shards, so an answer's five causes need few of them", () => {

@@ -22,6 +22,8 @@ import { brandsListId, modelsListId, VehicleSuggestions } from "./vehicle-sugges
 
 const DiagnoseModals = lazy(() => import("./diagnose-modals.tsx"));
 const VoiceInput = lazy(() => import("./voice-input.tsx"));
+/** Offline: how long the typing pauses before the question's knowledge is loaded ahead (a pause, not every key). */
+const PREPARE_AFTER_PAUSE_MS = 400;
 
 const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder: string; modelPlaceholder: string; problemPlaceholder: string }> = {
   tractor: {
@@ -80,6 +82,16 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     window.addEventListener("offline", warm);
     return () => window.removeEventListener("offline", warm);
   }, [category]);
+  useEffect(() => {
+    // Offline, the question's own pieces of the knowledge are loaded at each pause in the typing: on a slow phone
+    // the answer then waits for almost nothing when Diagnose is pressed (docs/decisions/offline-knowledge-shards.md).
+    if (navigator.onLine || blank) return;
+    const timer = setTimeout(() => {
+      const payload = toDiagnosisPayload({ make, model, problem }, category, {});
+      void import("~/lib/offline-diagnose.ts").then((m) => m.prepareOnDevice(payload)).catch(() => {});
+    }, PREPARE_AFTER_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [category, make, model, problem, blank]);
 
   // Voice input only where the browser can do it; its code is fetched then, never on other devices.
   const [voice, setVoice] = useState(false);

@@ -1,9 +1,10 @@
 import type { CatalogueMake } from "../vehicle/catalogue-schema.ts";
 import { buildCatalogue } from "../vehicle/profile.ts";
 import { diagnose, rank, SHOWN_CAUSES } from "./engine.ts";
-import { type IndexedEntry, idfOf, type KbIndex, uniformAppliesTo } from "./index-build.ts";
-import { fromBase64, type SerializedIndex } from "./index-serial.ts";
+import { type IndexedEntry, idfOf, type KbIndex } from "./index-build.ts";
+import { fromBase64 } from "./index-serial.ts";
 import type { Knowledge } from "./knowledge.ts";
+import { type Body, type Head, type RowData, RowEntry, ShardEntry, skipRow } from "./shard-entries.ts";
 import { sortedIndex } from "./sorted.ts";
 import { Speller } from "./speller.ts";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
@@ -24,10 +25,7 @@ import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VE
 export const TERM_SHARDS = 16;
 export const BODY_SHARDS = 128;
 
-/** What an answer shows of a cause (read once the ranking is done); the rest of an entry is not shipped. */
-export type Body = Pick<FaultEntry, "cause" | "explanation" | "steps" | "knownIssues">;
-type Head = Pick<FaultEntry, "id" | "vehicleTypes" | "system" | "appliesTo" | "codes" | "checkOrder">;
-type DocsData = SerializedIndex["docsData"];
+export type { Body } from "./shard-entries.ts";
 
 /** One vehicle type's entries in columns (one array per field parses far faster than an object per entry). */
 export interface CoreData {
@@ -58,7 +56,7 @@ export interface CoreData {
   termLists: string;
   /** Per row: the body shard its texts are in (bodyShards). */
   bodyShards: number[];
-  rest: Omit<DocsData, "phrases" | "titleTerms">;
+  rest: RowData;
   /** Every make with its names, and the model families of this vehicle type. */
   vehicles: CatalogueMake[];
 }
@@ -118,34 +116,6 @@ export function termHash(term: string): number {
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** An entry whose answer texts come from its body shard; reading them before that shard is added is a bug. */
-class ShardEntry {
-  readonly #doc: number;
-  readonly #bodies: Map<number, Body>;
-  constructor(head: Head, doc: number, bodies: Map<number, Body>) {
-    Object.assign(this, head);
-    this.#doc = doc;
-    this.#bodies = bodies;
-  }
-  #body(): Body {
-    const b = this.#bodies.get(this.#doc);
-    if (!b) throw new Error(`knowledge: the body shard of entry ${this.#doc} is not loaded`);
-    return b;
-  }
-  get cause() {
-    return this.#body().cause;
-  }
-  get explanation() {
-    return this.#body().explanation;
-  }
-  get steps() {
-    return this.#body().steps;
-  }
-  get knownIssues() {
-    return this.#body().knownIssues;
-  }
 }
 
 /**
@@ -285,93 +255,17 @@ interface TermShard {
   base: number;
 }
 
-/** Where the next row starts in the core's term-list stream: a count of phrases, then each phrase and the title. */
-function skipRow(stream: Uint16Array, at: number): number {
-  const n = stream[at++]!;
-  for (let j = 0; j <= n; j++) at += stream[at]! + 1;
-  return at;
-}
-
-/**
- * An entry's ranking data read from its core row. The phrases and title terms are decoded when the ranker first reads
- * them: it reads the titles of the entries a question's words reach and the phrases of the few at the top only, so
- * decoding every row up front (tens of thousands of numbers) was most of loading a core on a slow phone.
- */
-class RowEntry implements IndexedEntry {
-  readonly appliesTo: IndexedEntry["appliesTo"];
-  readonly checkOrder: number;
-  parsedCodes: IndexedEntry["parsedCodes"] = null;
-  readonly makes: string[];
-  readonly models: string[];
-  readonly logPrior: number;
-  readonly len: number;
-  readonly parts: IndexedEntry["parts"];
-  readonly replacedContext: IndexedEntry["replacedContext"];
-  readonly classes: IndexedEntry["classes"];
-  readonly makeSpecific: boolean;
-  readonly modelSpecific: boolean;
-  readonly known: IndexedEntry["known"];
-  #lists: { phrases: number[][]; titleTerms: number[] } | null = null;
-  readonly #stream: Uint16Array;
-  readonly #at: number;
-
-  readonly entry: FaultEntry;
-
-  constructor(entry: FaultEntry, r: number, rest: CoreData["rest"], stream: Uint16Array, at: number) {
-    this.entry = entry;
-    this.appliesTo = uniformAppliesTo(entry.appliesTo);
-    this.checkOrder = entry.checkOrder ?? 3;
-    this.makes = rest.makes[r]!;
-    this.models = rest.models[r]!;
-    this.logPrior = rest.logPrior[r]!;
-    this.len = rest.len[r]!;
-    this.parts = rest.parts[r]!;
-    this.replacedContext = rest.replacedContext[r]!;
-    this.classes = rest.classes[r]!;
-    this.makeSpecific = (rest.makeSpecific[r]! & 1) === 1;
-    this.modelSpecific = (rest.makeSpecific[r]! & 2) === 2;
-    this.known = rest.known[r] ?? [];
-    this.#stream = stream;
-    this.#at = at;
-  }
-
-  #decode(): { phrases: number[][]; titleTerms: number[] } {
-    if (this.#lists) return this.#lists;
-    const stream = this.#stream;
-    let i = this.#at;
-    const list = () => {
-      const n = stream[i++]!;
-      const out = Array.from(stream.subarray(i, i + n));
-      i += n;
-      return out;
-    };
-    const n = stream[i++]!;
-    const phrases: number[][] = [];
-    for (let j = 0; j < n; j++) phrases.push(list());
-    this.#lists = { phrases, titleTerms: list() };
-    return this.#lists;
-  }
-
-  get phrases(): number[][] {
-    return this.#decode().phrases;
-  }
-
-  get titleTerms(): number[] {
-    return this.#decode().titleTerms;
-  }
-}
-
 export interface ShardLoader {
   terms(type: VehicleType, k: number): Promise<TermShardData>;
   body(k: number): Promise<BodyShardData>;
 }
 
 /**
- * The engine's answer over sharded knowledge: rank, fetch the term shards the ranking missed, rank again until
- * nothing is missing (each pass loads at least one more shard, so this ends), then fetch the texts of the causes
- * the answer shows and answer.
+ * Loads what a question needs: rank, fetch the term shards the ranking missed, rank again until nothing is missing
+ * (each pass loads at least one more shard, so this ends), then fetch the texts of the causes the answer shows.
+ * Returns the final ranking.
  */
-export async function diagnoseSharded(input: DiagnosisInput, sk: ShardedKnowledge, load: ShardLoader): Promise<DiagnosisResult> {
+async function loadForQuestion(input: DiagnosisInput, sk: ShardedKnowledge, load: ShardLoader): Promise<ReturnType<typeof rank>> {
   for (;;) {
     sk.missingTermShards.clear();
     const ranked = rank(input, sk.knowledge);
@@ -382,11 +276,24 @@ export async function diagnoseSharded(input: DiagnosisInput, sk: ShardedKnowledg
       need.forEach((k, i) => {
         sk.addBodyShard(k, data[i]!);
       });
-      return diagnose(input, sk.knowledge, ranked);
+      return ranked;
     }
     const data = await Promise.all(missing.map((k) => load.terms(sk.type, k)));
     missing.forEach((k, i) => {
       sk.addTermShard(k, data[i]!);
     });
   }
+}
+
+/** The engine's answer over sharded knowledge: exactly the one the whole knowledge gives. */
+export async function diagnoseSharded(input: DiagnosisInput, sk: ShardedKnowledge, load: ShardLoader): Promise<DiagnosisResult> {
+  return diagnose(input, sk.knowledge, await loadForQuestion(input, sk, load));
+}
+
+/**
+ * Loads ahead what a question being typed will need, so that answering it (or the finished text, which mostly shares
+ * its words) reads nothing more: shards only ever add to what is known, so the answer stays the same.
+ */
+export async function prepareSharded(input: DiagnosisInput, sk: ShardedKnowledge, load: ShardLoader): Promise<void> {
+  await loadForQuestion(input, sk, load);
 }
