@@ -21,6 +21,19 @@ async function controlled(page: Page, path = "/") {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 }
 
+/** The kinds of offline knowledge shards the page has fetched so far ("terms-<type>", "bodies"), sorted. */
+const shardsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...new Set(
+        performance
+          .getEntriesByType("resource")
+          .map((e) => /\/(terms-[a-z]+|bodies)-\d+-/.exec(e.name)?.[1])
+          .filter((n): n is string => n !== undefined),
+      ),
+    ].sort(),
+  );
+
 async function fillDiagnosis(page: Page, make: string, model: string, problem: string) {
   await page.getByLabel("Make/Brand").fill(make);
   await page.getByLabel("Model/Year").fill(model);
@@ -140,14 +153,7 @@ describe("offline", () => {
       )
       .toEqual(["core-tractor"]);
     // ...and, at the pause in the typing, the question's own term and text shards: Diagnose then waits for nothing.
-    const loaded = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((e) => e.name.replace(/^.*\/(terms-[a-z]+|bodies)-.*$/, "$1"))
-          .filter((n) => n === "terms-tractor" || n === "bodies"),
-      );
-    await expect.poll(async () => new Set(await loaded())).toEqual(new Set(["terms-tractor", "bodies"]));
+    await expect.poll(() => shardsLoaded(page)).toEqual(["bodies", "terms-tractor"]);
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=off_[0-9a-f]{32}$/, { timeout: 30_000 });
     const ref = new URL(page.url()).searchParams.get("ref")!;
@@ -202,8 +208,11 @@ describe("offline", () => {
       const r = await pageApi(page, "POST", "/api/diagnostics", { vehicleType: "atv", tractorModel: "Polaris RZR", symptoms: `Polaris RZR: no power ${i}` });
       expect(r.status).toBeLessThan(300);
     }
-    await goOffline(context, page);
+    // Typed with signal, then the signal drops: the page loads the question's shards without another key.
     await fillDiagnosis(page, "Polaris", "Sportsman 570", "belt squeals and smells hot going up hills");
+    expect(await shardsLoaded(page)).toEqual([]);
+    await goOffline(context, page);
+    await expect.poll(() => shardsLoaded(page)).toEqual(["bodies", "terms-atv"]);
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/offline\?ref=/, { timeout: 30_000 });
     await visible(page, "Saved on this device — will upload when you're back online");

@@ -74,24 +74,32 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     setModel(draft.model);
     setProblem(draft.problem);
   });
+  // Without signal the diagnose button answers on the device. From the moment the signal is gone (or the page opens
+  // without it), the engine and this category's knowledge core load, and at each pause in the typing the question's
+  // own pieces of the knowledge: on a slow phone the answer then waits for almost nothing when Diagnose is pressed
+  // (docs/decisions/offline-knowledge-shards.md).
+  const [offline, setOffline] = useState(false);
   useEffect(() => {
-    // Without signal the diagnose button will answer on the device: load the engine and this category's knowledge
-    // core now, while the person types, so the answer only waits for the few shards the question needs.
-    const warm = () => void import("~/lib/offline-diagnose.ts").then((m) => m.warmUp(category)).catch(() => {});
-    if (!navigator.onLine) warm();
-    window.addEventListener("offline", warm);
-    return () => window.removeEventListener("offline", warm);
-  }, [category]);
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("offline", update);
+    window.addEventListener("online", update);
+    return () => {
+      window.removeEventListener("offline", update);
+      window.removeEventListener("online", update);
+    };
+  }, []);
   useEffect(() => {
-    // Offline, the question's own pieces of the knowledge are loaded at each pause in the typing: on a slow phone
-    // the answer then waits for almost nothing when Diagnose is pressed (docs/decisions/offline-knowledge-shards.md).
-    if (navigator.onLine || blank) return;
+    if (offline) void import("~/lib/offline-diagnose.ts").then((m) => m.warmUp(category)).catch(() => {});
+  }, [offline, category]);
+  useEffect(() => {
+    if (!offline || blank) return;
     const timer = setTimeout(() => {
       const payload = toDiagnosisPayload({ make, model, problem }, category, {});
       void import("~/lib/offline-diagnose.ts").then((m) => m.prepareOnDevice(payload)).catch(() => {});
     }, PREPARE_AFTER_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [category, make, model, problem, blank]);
+  }, [offline, category, make, model, problem, blank]);
 
   // Voice input only where the browser can do it; its code is fetched then, never on other devices.
   const [voice, setVoice] = useState(false);
