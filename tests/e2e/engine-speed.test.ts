@@ -13,7 +13,7 @@ import { CALIBRATION } from "./machine-speed.ts";
  * text shards a question needs (docs/decisions/offline-knowledge-shards.md); one artifact holding everything took
  * 1.1-3 s. Measured inside full runs on this 2-core machine (median of three): 199-208 ms with 1,450 entries,
  * 237-271 ms with 1,850 (the cores grow with the entries); with 2,734 on a slower machine, 549-641 ms, then 461-610 ms
- * once the rows and term positions were read lazily and the term shards carried hashes (1 December), and 614-658 ms
+ * once the rows and term positions were read lazily and the term shards carried hashes (1 December), and 614-631 ms
  * in later runs of that build. The fastest of three is asserted, so a busy machine cannot fail a clean run; the log
  * line gives the three times.
  */
@@ -22,7 +22,7 @@ useBrowser();
 
 /**
  * The issue's target is 300 ms. The assertion is looser than that on purpose: on one machine within one hour the
- * same build's fastest first answer read 461 to 658 ms while the calibration below held at 108-150 ms, so the answer
+ * same build's fastest first answer read 461 to 631 ms while the calibration below held at 108-150 ms, so the answer
  * alone spreads about ±20% from run to run. A bound at the target would fail clean runs; this one fails a slowdown of
  * a third or more (building the index at run time, as before issue #12, took 1.1-3 s). The log line states each run
  * against the 300 ms, restated for the reference machine.
