@@ -8,8 +8,9 @@ import {
   prepareSharded,
   ShardedKnowledge,
   type TermShardData,
+  termHash,
 } from "../../app/domain/diagnosis/knowledge-shards.ts";
-import { bodyShards, splitKnowledge } from "../../app/domain/diagnosis/knowledge-split.ts";
+import { bodyShards, hashSeed, splitKnowledge } from "../../app/domain/diagnosis/knowledge-split.ts";
 import type { DiagnosisInput, VehicleType } from "../../app/domain/diagnosis/types.ts";
 import { loadCases } from "../../scripts/eval/cases.ts";
 import { compileFromDisk } from "../../scripts/kb/compile.ts";
@@ -78,6 +79,22 @@ describe("sharded knowledge (offline engine)", () => {
     expect(before).toBeGreaterThan(0);
     expect(await diagnoseSharded(at(story), sk, load)).toEqual(diagnose(at(story), KNOWLEDGE));
     expect(log.length).toBe(before);
+  });
+
+  it("term shards pick a hash seed under which none of their terms collide", () => {
+    // Two words that share a hash under seed 0, found by brute force (a birthday search over made-up words).
+    const seen = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; !pair; i++) {
+      const w = `w${i.toString(36)}`;
+      const other = seen.get(termHash(w));
+      if (other) pair = [other, w];
+      else seen.set(termHash(w), w);
+    }
+    expect(hashSeed(["alpha", "beta"])).toBe(0);
+    const seed = hashSeed([...pair, "alpha"]);
+    expect(seed).toBeGreaterThan(0);
+    expect(termHash(pair[0], seed)).not.toBe(termHash(pair[1], seed));
   });
 
   it("keeps the causes of one system together in body shards, so an answer's five causes need few of them", () => {

@@ -68,10 +68,12 @@ export interface CoreData {
  */
 export interface TermShardData {
   /**
-   * The shard's terms as 32-bit hashes (termHash), ascending: a question looks terms up, it never lists them, and the
-   * hashes are a third of the bytes the words were. The build fails if two terms of a shard share a hash; a word no
-   * entry uses matches one by chance with odds of about one in a million per shard look-up.
+   * The shard's terms as 32-bit hashes (termHash under `seed`), ascending: a question looks terms up, it never lists
+   * them, and the hashes are a third of the bytes the words were. The build picks the first seed under which no two
+   * of the shard's terms share a hash; a word no entry uses matches one by chance with odds of about one in a million
+   * per shard look-up.
    */
+  seed: number;
   hashes: string;
   /**
    * In the same order: the terms' ids (Uint32), document frequencies over the whole knowledge (Uint16, for idf), where
@@ -107,9 +109,9 @@ export function termShard(term: string): number {
   return (h >>> 0) % TERM_SHARDS;
 }
 
-/** A term's look-up key in a term shard: FNV-1a over its characters, then mixed so nearby words spread out. */
-export function termHash(term: string): number {
-  let h = 0x811c9dc5;
+/** A term's look-up key in a term shard: FNV-1a over the seed and its characters, then mixed so nearby words spread out. */
+export function termHash(term: string, seed = 0): number {
+  let h = Math.imul(0x811c9dc5 ^ seed, 0x01000193);
   for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
@@ -203,7 +205,7 @@ export class ShardedKnowledge {
       this.missingTermShards.add(k);
       return undefined;
     }
-    const i = sortedIndex(shard.hashes, termHash(term));
+    const i = sortedIndex(shard.hashes, termHash(term, shard.seed));
     if (i < 0) return undefined;
     const id = shard.ids[i]!;
     const idx = this.knowledge.index;
@@ -228,7 +230,7 @@ export class ShardedKnowledge {
     }
     idx.docs.set(docs, this.used);
     idx.tfs.set(u16(s.tfs), this.used);
-    this.termShards[k] = { hashes: u32(s.hashes), ids: u32(s.ids), df: u16(s.df), starts: u16(s.starts), base: this.used };
+    this.termShards[k] = { seed: s.seed, hashes: u32(s.hashes), ids: u32(s.ids), df: u16(s.df), starts: u16(s.starts), base: this.used };
     this.used += docs.length;
     this.missingTermShards.delete(k);
   }
@@ -247,6 +249,7 @@ export class ShardedKnowledge {
 }
 
 interface TermShard {
+  seed: number;
   hashes: Uint32Array;
   ids: Uint32Array;
   df: Uint16Array;
