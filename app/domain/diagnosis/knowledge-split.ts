@@ -36,8 +36,8 @@ export function bodyShards(entries: readonly Pick<FaultEntry, "id" | "system" | 
  */
 export function hashSeed(list: readonly string[]): number {
   for (let seed = 0; seed < 16; seed++) {
-    const seen = new Set<number>();
-    if (list.every((t) => !seen.has(termHash(t, seed)) && seen.add(termHash(t, seed)))) return seed;
+    const hashes = list.map((t) => termHash(t, seed));
+    if (new Set(hashes).size === hashes.length) return seed;
   }
   throw new Error("hashSeed: these terms collide under 16 seeds");
 }

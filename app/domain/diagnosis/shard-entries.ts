@@ -48,7 +48,10 @@ export function skipRow(stream: Uint16Array, at: number): number {
 /**
  * An entry's ranking data read from its core row. The phrases and title terms are decoded when the ranker first reads
  * them: it reads the titles of the entries a question's words reach and the phrases of the few at the top only, so
- * decoding every row up front (tens of thousands of numbers) was most of loading a core on a slow phone.
+ * decoding every row up front (tens of thousands of numbers) was most of loading a core on a slow phone. Its fields
+ * mirror index-serial.ts indexedEntries on purpose. A shared builder was tried (1 December): with an object spread per
+ * entry the Worker's knowledge took ~50 ms longer to load (Node, `npm run eval`), and with Object.assign a fresh
+ * Worker's first diagnosis read 82-153 ms against 46-95 (engine-speed e2e, 3-4 runs each).
  */
 export class RowEntry implements IndexedEntry {
   readonly appliesTo: IndexedEntry["appliesTo"];
