@@ -114,6 +114,13 @@ describe("a misfire on one cylinder or on many", () => {
     expect(q("put fresh gas in, still nothing. cranks fine but will not fire")).toEqual(["crank-no-start"]);
     expect(classes("still nothing cranks")).toEqual(["no-crank"]);
   });
+  it("reads 'will not spin' and 'will not engage' as the engine only when nothing else is said to", () => {
+    expect(classes("engine runs and drives fine but the blades under the deck dont spin at all")).toEqual([]);
+    expect(classes("the front wheels don't engage when i push the 4x4 button")).toEqual([]);
+    expect(classes("the pto will not engage")).toEqual([]);
+    expect(classes("turn the key and the engine will not spin")).toEqual(["no-crank"]);
+    expect(classes("now it won't restart, the starter won't even engage")).toEqual(["no-crank"]);
+  });
   it("does not read 'still no go' as a machine that will not move", () => {
     expect(classes("put the charger on the battery and still no go")).toEqual([]);
     expect(classes("it will not go forward or back")).toEqual(["no-drive"]);

@@ -145,6 +145,24 @@ describe("vehicle profile", () => {
     expect(p.vehiclePhrases).toContainEqual(["x300", "select", "series"]);
   });
 
+  it("reads an unknown model's name in the story as the vehicle, not as a symptom", async () => {
+    expect(read("automotive", "Daihatsu", "Tanto", "my tanto runs rough").modelNameWords).toEqual(new Set(["tanto"]));
+    // A family the catalogue knows is context already; its words are not listed twice.
+    expect(read("tractor", "John Deere", "X300", "").modelNameWords.size).toBe(0);
+    const { scoreAll } = await import("~/domain/diagnosis/rank.ts");
+    // A Tanto pattern failure whose owner phrases name the model: the name in a misfire story is no evidence for it.
+    const lexical = (symptoms: string) =>
+      scoreAll({ vehicleType: "automotive", make: "Daihatsu", model: "Tanto", symptoms }, KNOWLEDGE).scored.find(
+        (s) => s.item.entry.id === "auto-pv-cowl-water-brake-booster-rust",
+      )?.features.lexical ?? 0;
+    expect(lexical("engine shakes and stumbles on my tanto, like one cylinder is missing")).toBe(
+      lexical("engine shakes and stumbles, like one cylinder is missing"),
+    );
+    // A word the knowledge uses for a part stays evidence even in the model field.
+    const best = (model: string) => scoreAll({ vehicleType: "tractor", make: "", model, symptoms: "transaxle whines when warm" }, KNOWLEDGE).scored[0]!;
+    expect(best("hydrostatic transaxle").features.lexical).toBe(best("").features.lexical);
+  });
+
   it("keeps the everyday words of a name as evidence outside the whole name", () => {
     const p = read("tractor", "New Holland", "TC30", "new holland tc30, put in a new battery and lost all power");
     expect(p.vehicleWords.has("new")).toBe(false);
@@ -271,6 +289,14 @@ describe("a recall or bulletin for named models", () => {
   it("is not offered for another model of the same make", () => {
     expect(on("Ranger EV")).toBe(false);
     expect(on("Sportsman 570 2015")).toBe(false);
+  });
+
+  it("indexes an owner phrase without the names of the entry's own vehicles", () => {
+    const named = { ...entry("Fuel pump ring seeping", ["rzr 170"]), symptoms: ["gas smell from my rzr after riding", "wet spot on the tank"] };
+    const idx = buildIndex([named as FaultEntry]);
+    const words = new Set(idx.entries[0]!.phrases.flat().map((id) => idx.terms[id]));
+    expect(words.has("rzr")).toBe(false);
+    expect(words.has("smell")).toBe(true);
   });
 
   it("a pattern failure that is no recall only prefers its models", () => {

@@ -190,6 +190,32 @@ function titleNamesMake(entry: FaultEntry): boolean {
   );
 }
 
+/**
+ * The words that name the entry's own makes and models ("tacoma", "4xe", "daihatsu"). Owners' phrases of a pattern
+ * failure or a recall often name the vehicle ("smoke from under the back seat of my 4xe"); the vehicle is matched by
+ * the make and model features, so in a phrase its name is not a symptom: it would only count when a story names the
+ * vehicle without its family being known, and lower the phrase's coverage for every owner who does not.
+ */
+function ownNames(entry: FaultEntry): Set<string> {
+  const out = new Set<string>();
+  for (const n of [...(entry.pattern?.makes ?? []), ...(entry.pattern?.models ?? [])])
+    for (const w of basicNormalize(n).split(" ")) if (w.length > 2 && !/^\d+$/.test(w) && !EVERYDAY_NAME_WORDS.has(w)) out.add(w);
+  return out;
+}
+/** Words of vehicle names that are also everyday or fault words ("super duty", "grand", "move"). */
+const EVERYDAY_NAME_WORDS = new Set(
+  "new land range big bad great can club power force trail boss motor pro white wheel horse yard man turf super duty grand sport country move light heavy diesel hybrid electric turbo".split(
+    " ",
+  ),
+);
+
+function withoutNames(normalized: string, names: ReadonlySet<string>): string {
+  return normalized
+    .split(" ")
+    .filter((w) => !names.has(w))
+    .join(" ");
+}
+
 function addTerms(bag: Map<string, number>, normalized: string, weight: number, replacedContext?: Set<string>): Set<string> {
   const a = analyzeNormalized(normalized);
   for (const t of a.terms) bag.set(t, (bag.get(t) ?? 0) + weight);
@@ -237,7 +263,8 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     const allTitleTerms = [...addTerms(bag, t.cause, fields.cause, replacedContext)];
     titleTermLists.push(allTitleTerms);
     const phrases: string[][] = [];
-    for (const s of t.symptoms) phrases.push([...addTerms(bag, s, fields.symptoms)]);
+    const names = ownNames(entry);
+    for (const s of t.symptoms) phrases.push([...addTerms(bag, names.size > 0 ? withoutNames(s, names) : s, fields.symptoms)]);
     phraseTerms.push(phrases);
     for (const k of t.keywords) addTerms(bag, k, fields.keywords);
     addTerms(bag, t.explanation, fields.explanation);

@@ -2,11 +2,11 @@ import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../veh
 import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
+import { type IndexedEntry, type KbIndex, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
-import { analyzeNormalized, basicNormalize, listItem } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, listItem, stem } from "./normalize.ts";
 import { partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
 import { classAgreement, type SymptomClass, startClash, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
@@ -187,7 +187,7 @@ export interface RankOutput {
 }
 
 /** The question's text with what only describes the vehicle or measures something taken out (it is context). */
-function evidenceText(text: string, profile: VehicleProfile): string {
+function evidenceText(text: string, profile: VehicleProfile, idx: KbIndex): string {
   let words = basicNormalize(text).split(" ");
   // Whole names first ("new holland"): their everyday words alone stay evidence ("new battery").
   for (const ph of profile.vehiclePhrases) {
@@ -198,12 +198,19 @@ function evidenceText(text: string, profile: VehicleProfile): string {
   return words
     .filter((w, i) => {
       if (profile.vehicleWords.has(w)) return false;
+      if (profile.modelNameWords.has(w) && !isFaultWord(idx, w)) return false;
       if (/^\d+(\.\d+)?$/.test(w)) return false;
       if (CONTEXT_UNITS.has(w) && isAmount(words[i - 1])) return false;
       if (WORD_NUMBERS.has(w) && CONTEXT_UNITS.has(words[i + 1] ?? "")) return false;
       return true;
     })
     .join(" ");
+}
+
+/** A word the knowledge uses for a part or a fault (a model field may hold "hydrostatic transaxle"). */
+function isFaultWord(idx: KbIndex, w: string): boolean {
+  const t = stem(w);
+  return idx.cues.has(t) || idx.partHeads.has(t);
 }
 
 /** Ranks every entry that applies to the input's vehicle; returns them best first (only positive evidence). */
@@ -232,8 +239,8 @@ export function scoreAll(
   let renewing = false;
   for (const whole of clausesOf(text)) {
     const { rest: clause, similes } = splitSimiles(whole);
-    for (const simile of similes) for (const t of analyzeNormalized(evidenceText(simile, profile), idx.speller).terms) addQ(t, SIMILE_WEIGHT);
-    const cq = analyzeNormalized(evidenceText(clause, profile), idx.speller);
+    for (const simile of similes) for (const t of analyzeNormalized(evidenceText(simile, profile, idx), idx.speller).terms) addQ(t, SIMILE_WEIGHT);
+    const cq = analyzeNormalized(evidenceText(clause, profile, idx), idx.speller);
     // "changed plugs, wires, points and coil": a short clause after a renewal names the next part of the list.
     const fine = saysFine(clause);
     const item: string | undefined = renewing && cq.replaced.length === 0 && !fine ? listItem(clause) : undefined;

@@ -32,13 +32,21 @@ export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 
+/** Things other than the engine that owners say will not spin. */
+const OTHER_SPINNERS =
+  "blades?|wheels?|tires?|tyres?|pulleys?|fans?|augers?|drums?|belts?|shafts?|pto|spindles?|reels?|tines?|tracks?|discs?|disks?|rotors?|clutch|clutches|compressor|pump|brush|brushes|cutters?|deck|wipers?|tracks?|axles?|drive";
+
 const PATTERNS: Record<SymptomClass, RegExp[]> = {
   "no-crank": [
-    new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|spin|spins|turn the engine|engage)\\b`),
+    new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|turn the engine)\\b`),
+    // "will not spin" is the engine only when nothing else is said to spin: blades, wheels or a belt that will not spin
+    // are a drive fault on a running machine ("engine runs fine but the blades do not spin at all"). "Will not engage"
+    // alone is the same: a PTO, a gear or the 4WD; the starter's own "will not engage" is the starter pattern below.
+    new RegExp(`(?<!\\b(?:${OTHER_SPINNERS})\\b[^.;!?]{0,30})\\b${NOT} (?:even )?(?:spin|spins)\\b`),
     /\b(?:just|only) (?:a )?clicks?\b/,
     /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
     /\b(?:no crank|dead silent|completely dead|totally dead|no click|nothing at all when i turn the key)\b/,
-    new RegExp(`\\bstarter ${NOT} (?:turn|spin|engage|do anything)\\b`),
+    new RegExp(`\\bstarter ${NOT} (?:even )?(?:turn|spin|engage|do anything)\\b`),
     // "nothing when you turn the key", "nothing happens when i hit the key"
     /\bnothing (?:happens )?when (?:i|you) (?:turn|hit|try) the key\b/,
     // "all i get is one heavy click", "the engine does not turn": a single click at the key, or an engine that will

@@ -32,6 +32,11 @@ export interface VehicleProfile {
    * everyday words alone are evidence ("new battery", "lost all power").
    */
   vehiclePhrases: string[][];
+  /**
+   * Words of the model field the catalogue did not place in a family ("Tanto", "Ducato"): the vehicle's name when the
+   * story repeats it, unless the ranker knows it as a part or a fault word ("hydrostatic transaxle").
+   */
+  modelNameWords: Set<string>;
 }
 
 /** Everyday words inside vehicle names: they describe the vehicle only within the whole name. */
@@ -369,6 +374,8 @@ export function readProfile(raw: { vehicleType: VehicleType; make: string; model
     const m = re.exec(all);
     if (m) addWords(m[0]);
   }
+  const modelNameWords = new Set<string>();
+  if (!family) for (const w of modelText.toLowerCase().split(/[^a-z0-9]+/)) if (w.length > 2 && !/\d/.test(w) && !EVERYDAY.has(w)) modelNameWords.add(w);
   return {
     type,
     make: make ?? (input.make.trim().toLowerCase() || null),
@@ -383,5 +390,6 @@ export function readProfile(raw: { vehicleType: VehicleType; make: string; model
     years,
     vehicleWords,
     vehiclePhrases: [...phrases.values()],
+    modelNameWords,
   };
 }
