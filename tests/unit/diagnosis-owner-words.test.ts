@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { diagnose } from "~/domain/diagnosis/engine";
+import { buildIndex } from "~/domain/diagnosis/index-build";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
 import { analyze, basicNormalize } from "~/domain/diagnosis/normalize";
 import { scoreAll } from "~/domain/diagnosis/rank";
+import { checkedPart, renewedPart } from "~/domain/diagnosis/renewed-parts";
 import { classAgreement, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
@@ -25,6 +27,16 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("it is a 2004 and runs good")).toEqual([]);
     expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
     expect(verifiedParts("bulb itself tested ok")).toEqual([["bulb"]]);
+  });
+
+  it("reads a part tried without effect as ruled out, and rules out a cause about that part's renewal too", () => {
+    expect(verifiedParts("cranking got very slow and a fully charged battery makes no difference now")).toEqual([["batteri"]]);
+    expect(verifiedParts("the new plugs did not help")).toEqual([["plug"]]);
+    expect(verifiedParts("cranks slow, makes no difference")).toEqual([]);
+    const [uncharged] = buildIndex([{ ...fixtureEntries[0]!, cause: "New battery fitted without a full first charge" }]).entries;
+    expect(checkedPart(uncharged!, [["batteri"]])).toBe(true);
+    // A renewal does not rule out a cause about the renewal itself ("battery is new" fits a new battery never charged).
+    expect(renewedPart(uncharged!, [["batteri"]])).toBe(false);
   });
 
   it("reads 'work fine' as a check, and such a clause as context", () => {

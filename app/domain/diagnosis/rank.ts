@@ -7,7 +7,7 @@ import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
 import { analyzeNormalized, basicNormalize, listItem, stem } from "./normalize.ts";
-import { partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
+import { checkedPart, partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
 import { classAgreement, type SymptomClass, startClash, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
@@ -334,7 +334,7 @@ export function scoreAll(
     const factor =
       renewed.length > 0 && renewedPart(item, renewed)
         ? renewedFactor(item, renewed)
-        : verified.length > 0 && renewedPart(item, verified)
+        : verified.length > 0 && checkedPart(item, verified)
           ? VERIFIED_FACTOR
           : 1;
     const clash = features.symptomClass < 0 && startClash(classes, item.classes) ? START_CLASH_FACTOR : 1;

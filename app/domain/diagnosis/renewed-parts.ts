@@ -24,6 +24,15 @@ export function renewedPart(item: IndexedEntry, replaced: string[][]): boolean {
   return replaced.some((part) => namesPart(item.parts, part) && !part.some((t) => item.replacedContext.includes(t)));
 }
 
+/**
+ * True when the entry's cause names a part the owner checked and found good, or tried and ruled out. Unlike a renewal,
+ * a cause about the renewal itself counts too: "a fully charged battery makes no difference" rules out a new battery
+ * that was never fully charged.
+ */
+export function checkedPart(item: IndexedEntry, checked: string[][]): boolean {
+  return checked.some((part) => namesPart(item.parts, part) || part.every((t) => item.replacedContext.includes(t)));
+}
+
 /** How much a renewal lowers a cause that names the renewed part: less when the title names a part not renewed. */
 export function renewedFactor(item: IndexedEntry, replaced: string[][]): number {
   const other = item.parts.some((p) => !replaced.some((part) => namesPart([p], part)));

@@ -15,6 +15,11 @@ const SAID_FINE_AFTER =
   /\b((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:is|are|was|were) (?:[a-z0-9]+ ){0,6}?and (?:it |they )?(?:looks?|seems?|tests?|tested|checks? out|is|are|works?)(?: all| both)? (?:ok|okay|fine|good|great|clean|perfect|strong|normal)\b/g;
 // "has spark", "good spark", "getting fuel": the basics of running are there.
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
+// "a fully charged battery makes no difference", "the new plugs did not help": the part was tried and ruled out.
+const NO_DIFFERENCE =
+  /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:makes|made|make|makes absolutely|made absolutely) no difference\b|\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:did|does|do) not (?:help|change anything|make (?:any |a )?difference)\b/g;
+/** Words that say how the part was tried, not which part it is ("a fully charged battery"). */
+const TRIED_WITH = new Set("fully charged good known new fresh spare different another second other freshly brand".split(" "));
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
 /** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
@@ -41,6 +46,16 @@ export function verifiedParts(raw: string): string[][] {
     }
     for (const m of text.matchAll(SAID_FINE_AFTER)) {
       const part = partOf(m[1]!);
+      if (part.length > 0) out.push(part);
+    }
+    for (const m of text.matchAll(NO_DIFFERENCE)) {
+      const head = (m[1] ?? m[2]!).split(/ (?:but|so|because|when|then|after|since|i|we|is|was|even|with|and) /).pop()!;
+      const part = partOf(
+        head
+          .split(" ")
+          .filter((w) => !TRIED_WITH.has(w))
+          .join(" "),
+      );
       if (part.length > 0) out.push(part);
     }
     for (const m of text.matchAll(PRESENT)) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
