@@ -24,6 +24,13 @@ describe("a start class that contradicts the owner's", () => {
     expect(startClash([], ["no-crank"])).toBe(false);
   });
 
+  it("is a clash on how many cylinders miss too: a one-cylinder cause against a misfire on all of them", () => {
+    expect(startClash(["misfire-many"], ["misfire-one"])).toBe(true);
+    expect(startClash(["misfire-one"], ["misfire-many"])).toBe(true);
+    expect(startClash(["misfire-many"], ["misfire-one", "misfire-many"])).toBe(false);
+    expect(startClash(["misfire-many", "hard-start"], ["hard-start"])).toBe(false);
+  });
+
   it("keeps no-crank causes out of the first five when the owner says it cranks fine and will not fire", () => {
     const input: DiagnosisInput = { vehicleType: "tractor", make: "Ford", model: "3000", symptoms: CRANKS_NO_FIRE };
     const out = scoreAll(input, KNOWLEDGE);

@@ -73,7 +73,7 @@ export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefi
 const VERIFIED_FACTOR = 0.5;
 /**
  * Score multiplier for a cause that clashes with the owner's classes on starting: a no-crank cause when "it cranks fine but will
- * not fire", a no-start cause when it "starts and then dies". Whether the engine turns over is the one thing an owner
+ * not fire", a no-start cause when it "starts and then dies" (and a one-cylinder cause when all cylinders miss). Whether the engine turns over is the one thing an owner
  * reports reliably, so the clash counts more than the class feature's -1 (kinds of noise, which owners name loosely, do
  * not get it). Chosen on real-world dev: 0.5 gives 178/258 right first / in the top three against 178/257 (0.2-0.6
  * the same, 0.8 none); the textbook tune set unchanged; a clash on every class instead cost 4 right first answers.

@@ -178,11 +178,19 @@ export function classAgreement(query: readonly SymptomClass[], entry: readonly S
 const isNoise = (c: SymptomClass) => NOISES.includes(c);
 
 const STARTS: SymptomClass[] = ["no-crank", "crank-no-start", "starts-then-dies"];
-/** Whether the question says how the engine starts and every start class of the entry contradicts it. */
+const MISFIRES: SymptomClass[] = ["misfire-one", "misfire-many"];
+/**
+ * Whether the question says how the engine starts, or how many cylinders miss, and every class of that kind the entry
+ * has contradicts it. Owners report both reliably (a scan tool counts the cylinders), unlike the kind of a noise.
+ */
 export function startClash(query: readonly SymptomClass[], entry: readonly SymptomClass[]): boolean {
-  const q = query.filter((c) => STARTS.includes(c));
+  return kindClash(STARTS, query, entry) || kindClash(MISFIRES, query, entry);
+}
+
+function kindClash(kind: readonly SymptomClass[], query: readonly SymptomClass[], entry: readonly SymptomClass[]): boolean {
+  const q = query.filter((c) => kind.includes(c));
   if (q.length === 0) return false;
-  const e = entry.filter((c) => STARTS.includes(c));
+  const e = entry.filter((c) => kind.includes(c));
   return e.length > 0 && !e.some((c) => q.includes(c)) && q.every((qc) => e.every((ec) => CLASH[qc].includes(ec)));
 }
 
