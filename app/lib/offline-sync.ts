@@ -6,6 +6,8 @@ import { claimedTargets, pendingProgress, progressSent } from "./step-progress-s
 import { toast } from "./toast.ts";
 
 let running: Promise<number> | null = null;
+/** Asked again while a run was going: that run may have started offline, so one more follows it. */
+let again = false;
 
 /**
  * Uploads this user's diagnoses that were made offline (POST /api/diagnostics with their clientRef: the server
@@ -14,7 +16,20 @@ let running: Promise<number> | null = null;
  * in is asked from the server, never assumed. Returns how many diagnoses were uploaded.
  */
 export function uploadPending(): Promise<number> {
-  running ??= run().finally(() => (running = null));
+  if (running) {
+    // The page's own run may have started while still offline ("online" can fire while its requests are still
+    // retrying, and their last try can fail before requests get through): returning that run alone left the upload
+    // waiting for an "online" event that never came (a fresh-clone CI run waited 20 s). One more run follows it.
+    again = true;
+    return running;
+  }
+  running = run().finally(() => {
+    running = null;
+    if (again) {
+      again = false;
+      void uploadPending();
+    }
+  });
   return running;
 }
 

@@ -61,6 +61,32 @@ describe("uploading offline diagnoses", () => {
     expect(bodies).toHaveLength(2);
   }, 10_000);
 
+  it("runs once more when asked again during a run that could not get through (online came while it was retrying)", async () => {
+    const { bodies } = setup([201, 201]);
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    let online = false;
+    vi.mocked(fetch).mockImplementation(async (path, init) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return answer(path, init);
+    });
+    vi.useFakeTimers();
+    try {
+      const { uploadPending } = await import("~/lib/offline-sync.ts");
+      const first = uploadPending(); // the offline page's own run, started without signal
+      await vi.advanceTimersByTimeAsync(5_000); // its second retry is still to come
+      online = true;
+      void uploadPending(); // the "online" event: the run in flight answers it
+      online = false; // the retry at 6 s does not get through yet
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(await first).toBe(0);
+      online = true;
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(bodies).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps a diagnosis waiting (not refused) when the server is busy or failing, and stops trying for now", async () => {
     for (const status of [429, 503]) {
       const { storage, bodies } = setup([status]);
