@@ -1,12 +1,13 @@
 import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
+import { evidenceText } from "./evidence-text.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
-import { type IndexedEntry, type KbIndex, termId, typeBit } from "./index-build.ts";
+import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
-import { analyzeNormalized, basicNormalize, listItem, stem } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, listItem } from "./normalize.ts";
 import { checkedPart, partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
 import { classAgreement, type SymptomClass, startClash, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
@@ -139,23 +140,6 @@ const GENERIC_TERMS = new Set(
     .flatMap((w) => [w, `!${w}`]),
 );
 
-/** Units that only measure (time, distance, size): with their numbers they are context, never evidence. */
-const CONTEXT_UNITS = new Set(
-  "sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years yr yrs mi mile miles km kms mph kmh kph ft feet in inch inches hp cc l".split(
-    " ",
-  ),
-);
-
-/** Owners write amounts in words too ("five minutes", "a couple hours", "every day"): the unit is then context as well. */
-const WORD_NUMBERS = new Set(
-  "a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred few couple several many some half each every per".split(
-    " ",
-  ),
-);
-
-/** A number in digits or in words: with a unit after it, both only measure. */
-const isAmount = (w: string | undefined) => w !== undefined && (/^\d/.test(w) || WORD_NUMBERS.has(w));
-
 export interface Scored {
   doc: number;
   item: IndexedEntry;
@@ -184,33 +168,6 @@ export interface QueryAnalysis {
 export interface RankOutput {
   scored: Scored[];
   query: QueryAnalysis;
-}
-
-/** The question's text with what only describes the vehicle or measures something taken out (it is context). */
-function evidenceText(text: string, profile: VehicleProfile, idx: KbIndex): string {
-  let words = basicNormalize(text).split(" ");
-  // Whole names first ("new holland"): their everyday words alone stay evidence ("new battery").
-  for (const ph of profile.vehiclePhrases) {
-    for (let i = words.indexOf(ph[0]!); i >= 0; i = words.indexOf(ph[0]!, i + 1)) {
-      if (ph.every((w, k) => words[i + k] === w)) words = [...words.slice(0, i), ...words.slice(i + ph.length)];
-    }
-  }
-  return words
-    .filter((w, i) => {
-      if (profile.vehicleWords.has(w)) return false;
-      if (profile.modelNameWords.has(w) && !isFaultWord(idx, w)) return false;
-      if (/^\d+(\.\d+)?$/.test(w)) return false;
-      if (CONTEXT_UNITS.has(w) && isAmount(words[i - 1])) return false;
-      if (WORD_NUMBERS.has(w) && CONTEXT_UNITS.has(words[i + 1] ?? "")) return false;
-      return true;
-    })
-    .join(" ");
-}
-
-/** A word the knowledge uses for a part or a fault (a model field may hold "hydrostatic transaxle"). */
-function isFaultWord(idx: KbIndex, w: string): boolean {
-  const t = stem(w);
-  return idx.cues.has(t) || idx.partHeads.has(t);
 }
 
 /** Ranks every entry that applies to the input's vehicle; returns them best first (only positive evidence). */

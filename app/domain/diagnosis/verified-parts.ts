@@ -20,6 +20,11 @@ const NO_DIFFERENCE =
   /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:makes|made|make|makes absolutely|made absolutely) no difference\b|\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:did|does|do) not (?:help|change anything|make (?:any |a )?difference)\b/g;
 /** Words that say how the part was tried, not which part it is ("a fully charged battery"). */
 const TRIED_WITH = new Set("fully charged good known new fresh spare different another second other freshly brand".split(" "));
+/** Words before which the part's name cannot reach back ("runs rough but the battery is fine": the battery). */
+const BREAK_WORDS = "but|so|because|when|then|after|since|i|we|is|was";
+const HEAD_BREAK = new RegExp(` (?:${BREAK_WORDS}) `);
+/** The same, and how it was tried ("even with a fully charged battery"). */
+const TRIED_BREAK = new RegExp(` (?:${BREAK_WORDS}|even|with|and) `);
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
 /** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
@@ -38,7 +43,7 @@ export function verifiedParts(raw: string): string[][] {
   for (const clause of raw.split(/[,.;:!?()\n]+/)) {
     const text = basicNormalize(clause);
     for (const m of text.matchAll(VERIFIED)) {
-      const head = m[1]!.split(/ (?:but|so|because|when|then|after|since|i|we|is|was) /).pop()!;
+      const head = m[1]!.split(HEAD_BREAK).pop()!;
       for (const item of head.split(/ (?:and|or|plus) /)) {
         const part = partOf(item);
         if (part.length > 0) out.push(part);
@@ -49,7 +54,7 @@ export function verifiedParts(raw: string): string[][] {
       if (part.length > 0) out.push(part);
     }
     for (const m of text.matchAll(NO_DIFFERENCE)) {
-      const head = (m[1] ?? m[2]!).split(/ (?:but|so|because|when|then|after|since|i|we|is|was|even|with|and) /).pop()!;
+      const head = (m[1] ?? m[2]!).split(TRIED_BREAK).pop()!;
       const part = partOf(
         head
           .split(" ")
