@@ -247,7 +247,8 @@ describe("budgets", () => {
 });
 
 describe("updates", () => {
-  it("picks up a new service worker version and reloads the page once", async () => {
+  // Two runtime reloads of wrangler dev (see below) on top of the update itself.
+  it("picks up a new service worker version and reloads the page once", { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(PHONE);
     await controlled(page);
     // A new deploy: the same worker with another version string. wrangler dev serves build/client from disk;
@@ -256,18 +257,18 @@ describe("updates", () => {
     const original = readFileSync(SW_FILE, "utf8");
     const oldVersion = /const VERSION = "([0-9a-f]+)"/.exec(original)![1]!;
     writeFileSync(SW_FILE, original.replace(`const VERSION = "${oldVersion}"`, 'const VERSION = "0000000000000001"'));
-    restoreSw = () => writeFileSync(SW_FILE, original);
-    // wrangler dev serves the new body at once but its ETag only some seconds later; until then the browser's update
-    // check (If-None-Match with the old ETag) gets a 304 and finds nothing new, and only the page's own 30 s check would.
-    await expect
-      .poll(
-        async () => {
-          const res = await fetch(`${baseUrl()}/sw.js`);
-          return res.headers.get("etag") !== oldEtag && (await res.text()).includes('"0000000000000001"');
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
+    // Putting the file back reloads the runtime again: wait for it here, not in the next test's first requests. (The
+    // ETag is the file's path and modification time, so the old one does not come back.)
+    let newEtag = oldEtag;
+    restoreSw = async () => {
+      writeFileSync(SW_FILE, original);
+      await waitForEtag((etag, body) => etag !== newEtag && body === original);
+    };
+    // wrangler dev reads the body from disk at once, but the ETag comes from an asset manifest it rebuilds only when its
+    // file watcher fires and the whole local runtime reloads: 16 s on an idle 2-core machine, over 20 s in a CI run, and
+    // requests wait meanwhile. Until then the browser's update check (If-None-Match, old ETag) gets a 304 and finds
+    // nothing new; a new service worker's install would stall on its precache requests anyway. So wait for the reload.
+    newEtag = await waitForEtag((etag, body) => etag !== oldEtag && body.includes('"0000000000000001"'));
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     const reloaded = page.waitForEvent("load", { timeout: 45_000 });
     // The page checks every 30 s by itself; ask now to keep the test short.
@@ -281,8 +282,28 @@ describe("updates", () => {
   });
 });
 
-let restoreSw: (() => void) | undefined;
-afterEach(() => {
-  restoreSw?.();
+/**
+ * Waits (up to 75 s) until wrangler dev serves sw.js with an ETag and body that pass `ok`; returns that ETag. A request
+ * made during a reload waits for it, and one of them once never came back: each gives up after 25 s and is asked again.
+ */
+async function waitForEtag(ok: (etag: string | null, body: string) => boolean): Promise<string | null> {
+  let etag: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseUrl()}/sw.js`, { signal: AbortSignal.timeout(25_000) });
+        etag = res.headers.get("etag");
+        return ok(etag, await res.text());
+      },
+      { timeout: 75_000, interval: 500 },
+    )
+    .toBe(true);
+  return etag;
+}
+
+let restoreSw: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  const restore = restoreSw;
   restoreSw = undefined;
-});
+  await restore?.();
+}, 90_000);
