@@ -5,7 +5,7 @@ import { knowledgeOf } from "~/domain/diagnosis/knowledge";
 import { analyze, basicNormalize } from "~/domain/diagnosis/normalize";
 import { scoreAll } from "~/domain/diagnosis/rank";
 import { checkedPart, renewedPart } from "~/domain/diagnosis/renewed-parts";
-import { classAgreement, symptomClasses } from "~/domain/diagnosis/symptom-classes";
+import { classAgreement, startClash, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput } from "~/domain/diagnosis/types";
 import { saysFine, verifiedParts } from "~/domain/diagnosis/verified-parts";
@@ -132,6 +132,27 @@ describe("a misfire on one cylinder or on many", () => {
     expect(classes("the pto will not engage")).toEqual([]);
     expect(classes("turn the key and the engine will not spin")).toEqual(["no-crank"]);
     expect(classes("now it won't restart, the starter won't even engage")).toEqual(["no-crank"]);
+  });
+  it("reads an engine that starts and then dies in the past tense too, but not a battery, a blower or a denial", () => {
+    const told: Array<[string, string[]]> = [
+      ["turned the key, it started and then died right away", ["starts-then-dies"]],
+      ["fired right up, ran about 30 seconds and quit", ["starts-then-dies"]],
+      ["lawn tractor started then just quit", ["starts-then-dies"]],
+      ["starts fine but quits dead after ten minutes", ["starts-then-dies"]],
+      ["it won't stay running", ["starts-then-dies"]],
+      ["it sputters and dies going up a hill", ["starts-then-dies"]],
+      ["only runs to the barn and back and the battery keeps dying", []],
+      ["the blower runs then shuts off", []],
+      ["it starts and never stalls", []],
+    ];
+    for (const [text, want] of told) expect(classes(text), text).toEqual(want);
+    expect(classes("it won't start, and a couple of times it stalled on me")).not.toContain("starts-then-dies");
+  });
+  it("holds a stall-only cause against 'cranks but won't start', but not a no-start cause against a stall", () => {
+    expect(classAgreement(["crank-no-start"], ["starts-then-dies"])).toBe(-1);
+    expect(classAgreement(["starts-then-dies"], ["crank-no-start"])).toBe(0);
+    expect(startClash(["starts-then-dies"], ["crank-no-start"])).toBe(false);
+    expect(classAgreement(["starts-then-dies"], ["no-crank"])).toBe(-1);
   });
   it("does not read 'still no go' as a machine that will not move", () => {
     expect(classes("put the charger on the battery and still no go")).toEqual([]);

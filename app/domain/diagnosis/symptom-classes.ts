@@ -31,6 +31,13 @@ export const SYMPTOM_CLASSES = [
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
+/** Things that also start, run and shut off but are not the engine ("the blower runs then shuts off"). */
+const NOT_ENGINE = "fans?|blower|compressor|pump|wipers?|ac|heater|radio|lights?|screen|display|charger|charging|clutch|pto|blades?";
+/** Words between "and" and the engine's dying that keep the engine the subject ("and then it just quit"). */
+const BETWEEN =
+  "then|it|just|right|quickly|immediately|again|the engine|engine|the motor|motor|soon|suddenly|completely|promptly|eventually|usually|sometimes|finally|always";
+/** An engine that stops by itself, in the present or the past. */
+const DIE = "(?:dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|shut off|shuts down|shut down|conks out|conked out|dying)";
 
 /** Things other than the engine that owners say will not spin. */
 const OTHER_SPINNERS =
@@ -68,9 +75,16 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\bcranked (?:and cranked|on it|forever|till|until|it till|it until)\b/,
   ],
   "starts-then-dies": [
-    /\bstarts?(?: up| right up| fine| ok)? (?:and|then|but) (?:then )?(?:dies|stalls|quits|cuts out|shuts off|shuts down|stops)\b/,
-    /\b(?:runs|ran|idles) for (?:a few|a couple|about|\d+) (?:sec|secs|seconds|minutes|mins|min)\b.{0,20}\b(?:dies|stalls|quits|cuts out|shuts off)\b/,
-    /\b(?:dies|stalls) (?:right )?(?:after|as soon as) (?:it )?starts?\b/,
+    // Owners tell it in the past as often as in the present, with the running in between: "it started and then died",
+    // "fired right up, ran about 30 seconds and quit", "starts fine but quits dead after ten minutes", "starts and idles
+    // fine but dies when i give it throttle". Not "and never stalls".
+    new RegExp(
+      `(?<!\\b(?:${NOT_ENGINE})\\b[^.;!?]{0,20})(?<!\\b(?:not|never|no) (?:even )?)\\b(?:starts?|started|fires?|fired|runs?|ran|idles?|idled)(?: up| right up| fine| good| ok| okay| right away)?\\b[^.;!?]{0,40}?\\b(?:then|and|but) (?:(?:${BETWEEN}) )*${DIE}\\b`,
+    ),
+    /\b(?:runs|ran|idles|idled|run) (?:for )?(?:maybe |about |only |just |around )?(?:a few|a couple|about|\d+|ten|five|two|three|thirty|twenty|fifteen) (?:sec|secs|seconds|minutes|mins|min)\b.{0,20}\b(?:dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|shut off)\b/,
+    /\b(?:dies|died|stalls|stalled) (?:right )?(?:after|as soon as) (?:it )?(?:starts?|started)\b/,
+    new RegExp(`\\b${NOT} (?:stay|keep) running\\b`),
+    /\b(?:sputters?|sputtered|sputtering|coughs?|coughed|bogs?|bogged)(?: down| out)? (?:and|then) (?:dies|died|quits|quit|stalls|stalled|cuts out|cut out|shuts off|shut off)\b/,
   ],
   "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
   "no-drive": [
@@ -134,11 +148,17 @@ export function symptomClasses(normalized: string): SymptomClass[] {
 
 const NO_NOISE = /\b(?:no|not a|not one|not even a|without a|without any|without|never a|never any|nor a|or a) [a-z]+/g;
 
-/** Pairs that cannot both describe one fault: a no-crank cause does not explain a crank-no-start complaint. */
+/**
+ * Pairs that cannot both describe one fault: a no-crank cause does not explain a crank-no-start complaint. One pair
+ * is one-way: an engine that starts and then dies is not held against a cause written as "cranks but won't start"
+ * (a failing pickup coil, pump or ignition module stalls a running engine and then stops it restarting, and entries
+ * name the complaint owners give most), while a cause that only stalls a running engine still does not explain one
+ * that never fires.
+ */
 const CLASH: Record<SymptomClass, SymptomClass[]> = {
   "no-crank": ["crank-no-start", "starts-then-dies", "hard-start"],
   "crank-no-start": ["no-crank", "starts-then-dies"],
-  "starts-then-dies": ["no-crank", "crank-no-start"],
+  "starts-then-dies": ["no-crank"],
   "hard-start": ["no-crank"],
   "no-drive": ["weak-drive"],
   "weak-drive": ["no-drive"],
