@@ -144,9 +144,13 @@ describe("a misfire on one cylinder or on many", () => {
       ["only runs to the barn and back and the battery keeps dying", []],
       ["the blower runs then shuts off", []],
       ["it starts and never stalls", []],
+      ["it stalled right in the car wash", ["starts-then-dies"]],
+      ["the engine just died as i let the clutch out", ["starts-then-dies"]],
+      ["the wipers just died on the highway", []],
     ];
     for (const [text, want] of told) expect(classes(text), text).toEqual(want);
-    expect(classes("it won't start, and a couple of times it stalled on me")).not.toContain("starts-then-dies");
+    // The start denied: "it stalled" would be a stall whatever came before, "quit" is not.
+    expect(classes("it would not start and then it just quit trying")).not.toContain("starts-then-dies");
   });
   it("holds a stall-only cause against 'cranks but won't start', but not a no-start cause against a stall", () => {
     expect(classAgreement(["crank-no-start"], ["starts-then-dies"])).toBe(-1);

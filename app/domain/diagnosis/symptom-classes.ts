@@ -52,7 +52,7 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`(?<!\\b(?:${OTHER_SPINNERS})\\b[^.;!?]{0,30})\\b${NOT} (?:even )?(?:spin|spins)\\b`),
     /\b(?:just|only) (?:a )?clicks?\b/,
     /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
-    /\b(?:no crank|dead silent|completely dead|totally dead|no click|nothing at all when i turn the key)\b/,
+    /\b(?:no crank|dead silent|completely dead|totally dead|no click|not even a click|nothing at all when i turn the key)\b/,
     new RegExp(`\\bstarter ${NOT} (?:even )?(?:turn|spin|engage|do anything)\\b`),
     // "nothing when you turn the key", "nothing happens when i hit the key"
     /\bnothing (?:happens )?when (?:i|you) (?:turn|hit|try) the key\b/,
@@ -84,6 +84,10 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\b(?:runs|ran|idles|idled|run) (?:for )?(?:maybe |about |only |just |around )?(?:a few|a couple|about|\d+|ten|five|two|three|thirty|twenty|fifteen) (?:sec|secs|seconds|minutes|mins|min)\b.{0,20}\b(?:dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|shut off)\b/,
     /\b(?:dies|died|stalls|stalled) (?:right )?(?:after|as soon as) (?:it )?(?:starts?|started)\b/,
     new RegExp(`\\b${NOT} (?:stay|keep) running\\b`),
+    // A running engine that stops: "stalled in the car wash", "the engine just died". "Stall" is only ever the engine;
+    // "died" and "quit" only with the engine named, since wipers, lights and batteries die and quit too.
+    /(?<!\b(?:not|never|no|without|nor) (?:even )?)\b(?:stalls|stalled|stalling|stall out|stalls out|stalled out)\b/,
+    new RegExp(`\\b(?:engine|motor) (?:(?:${BETWEEN}) )*${DIE}\\b`),
     /\b(?:sputters?|sputtered|sputtering|coughs?|coughed|bogs?|bogged)(?: down| out)? (?:and|then) (?:dies|died|quits|quit|stalls|stalled|cuts out|cut out|shuts off|shut off)\b/,
   ],
   "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
