@@ -158,6 +158,19 @@ describe("a misfire on one cylinder or on many", () => {
     expect(startClash(["starts-then-dies"], ["crank-no-start"])).toBe(false);
     expect(classAgreement(["starts-then-dies"], ["no-crank"])).toBe(-1);
   });
+  it("does not read a gauge, a window, an a/c clutch or a roller as the machine or its engine", () => {
+    const told: Array<[string, string[]]> = [
+      ["no click when i turn on the ac", []],
+      ["turn the key, no click, nothing", ["no-crank"]],
+      ["the window won't go up", []],
+      ["temp gauge barely moves off cold on the highway", []],
+      ["battery voltage doesnt go up when i rev it", []],
+      ["the middle roller won't spin", []],
+      ["it just revs instead of stalling", []],
+      ["the tractor barely moves", ["weak-drive"]],
+    ];
+    for (const [text, want] of told) expect(classes(text), text).toEqual(want);
+  });
   it("does not read 'still no go' as a machine that will not move", () => {
     expect(classes("put the charger on the battery and still no go")).toEqual([]);
     expect(classes("it will not go forward or back")).toEqual(["no-drive"]);

@@ -31,6 +31,10 @@ export const SYMPTOM_CLASSES = [
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
+/** What clicks besides the starter circuit: "no click" of these is not an engine that will not crank. */
+const NOT_STARTER = "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on";
+/** What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up"). */
+const NOT_MACHINE = "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading";
 /** Things that also start, run and shut off but are not the engine ("the blower runs then shuts off"). */
 const NOT_ENGINE = "fans?|blower|compressor|pump|wipers?|ac|heater|radio|lights?|screen|display|charger|charging|clutch|pto|blades?";
 /** Words between "and" and the engine's dying that keep the engine the subject ("and then it just quit"). */
@@ -41,7 +45,7 @@ const DIE = "(?:dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|s
 
 /** Things other than the engine that owners say will not spin. */
 const OTHER_SPINNERS =
-  "blades?|wheels?|tires?|tyres?|pulleys?|fans?|augers?|drums?|belts?|shafts?|pto|spindles?|reels?|tines?|tracks?|discs?|disks?|rotors?|clutch|clutches|compressor|pump|brush|brushes|cutters?|deck|wipers?|tracks?|axles?|drive";
+  "blades?|wheels?|tires?|tyres?|pulleys?|fans?|augers?|drums?|belts?|shafts?|pto|spindles?|reels?|tines?|tracks?|discs?|disks?|rotors?|clutch|clutches|compressor|pump|brush|brushes|cutters?|deck|wipers?|tracks?|axles?|drive|rollers?|idlers?|sprockets?|blower|impeller|gears?";
 
 const PATTERNS: Record<SymptomClass, RegExp[]> = {
   "no-crank": [
@@ -52,7 +56,9 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`(?<!\\b(?:${OTHER_SPINNERS})\\b[^.;!?]{0,30})\\b${NOT} (?:even )?(?:spin|spins)\\b`),
     /\b(?:just|only) (?:a )?clicks?\b/,
     /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
-    /\b(?:no crank|dead silent|completely dead|totally dead|no click|not even a click|nothing at all when i turn the key)\b/,
+    /\b(?:no crank|dead silent|completely dead|totally dead|nothing at all when i turn the key)\b/,
+    // "No click" from the starter, not from the a/c clutch, a valve or a lever ("no click when i turn on the ac").
+    new RegExp(`\\b(?:no click|not even a click)\\b(?![^.;!?]{0,30}\\b(?:${NOT_STARTER})\\b)`),
     new RegExp(`\\bstarter ${NOT} (?:even )?(?:turn|spin|engage|do anything)\\b`),
     // "nothing when you turn the key", "nothing happens when i hit the key"
     /\bnothing (?:happens )?when (?:i|you) (?:turn|hit|try) the key\b/,
@@ -86,14 +92,17 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`\\b${NOT} (?:stay|keep) running\\b`),
     // A running engine that stops: "stalled in the car wash", "the engine just died". "Stall" is only ever the engine;
     // "died" and "quit" only with the engine named, since wipers, lights and batteries die and quit too.
-    /(?<!\b(?:not|never|no|without|nor) (?:even )?)\b(?:stalls|stalled|stalling|stall out|stalls out|stalled out)\b/,
+    /(?<!\b(?:not|never|no|without|nor|instead of|rather than) (?:even )?)\b(?:stalls|stalled|stalling|stall out|stalls out|stalled out)\b/,
     new RegExp(`\\b(?:engine|motor) (?:(?:${BETWEEN}) )*${DIE}\\b`),
     /\b(?:sputters?|sputtered|sputtering|coughs?|coughed|bogs?|bogged)(?: down| out)? (?:and|then) (?:dies|died|quits|quit|stalls|stalled|cuts out|cut out|shuts off|shut off)\b/,
   ],
   "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
   "no-drive": [
     // Not "still no go", which owners say of anything that will not work (most often an engine that will not start).
-    new RegExp(`\\b(?!no go\\b)${NOT} (?:move|moves|go|drive|drives|budge)\\b`),
+    // Not a gauge, a window or a lever that will not move, nor voltage that "does not go up".
+    new RegExp(
+      `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower)\\b)|drive|drives|budge)\\b`,
+    ),
     /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
   ],
   "weak-drive": [
@@ -102,7 +111,7 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     // "won't pull up the hill", "doesn't pull like it used to": it moves, without power.
     new RegExp(`\\b${NOT} (?:pull|pulls)\\b`),
     // "barely pulls", "barely moves up the hill": it moves, weakly.
-    /\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\b/,
+    new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\\b`),
   ],
   "noise-grind": [/\b(?:grind|grinds|grinding|gnashing|metal (?:on|to) metal|scraping|scrape|scrapes|growl|growls|growling|rumble|rumbles|rumbling)\b/],
   "noise-squeal": [/\b(?:squeal|squeals|squealing|squeak|squeaks|squeaking|screech|screeches|screeching|chirp|chirps|chirping|shriek)\b/],
