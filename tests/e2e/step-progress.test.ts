@@ -139,6 +139,19 @@ describe("nothing typed or ticked is lost", () => {
     expect(await page.getByLabel("What did you measure?").first().inputValue()).toBe("12.1 V at the battery, 9.6 V cranking");
     await expectNoSeriousA11y(page, "result page with ticks and a note");
     await shootAt(page, "progress-steps", () => page.locator("section[aria-labelledby='steps-title']"));
+    // At 360 px the note's character count once broke over two lines ("37/28" over "0").
+    await page.setViewportSize(NARROW);
+    const count = page.getByText("37/280").first();
+    // Lines the count's own text takes (the span itself stretches to its row's height).
+    const lines = await count.evaluate((el) => {
+      const range = document.createRange();
+      // React renders "37", "/" and "280" as three text nodes; the screen-reader word after them is not drawn.
+      range.setStartBefore(el.firstChild!);
+      range.setEndBefore(el.querySelector(".sr-only")!);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, "character count lines at 360 px").toBe(1);
+    await page.setViewportSize(PHONE);
 
     await Promise.all([
       page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith("/save") && r.ok()),

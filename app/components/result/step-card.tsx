@@ -141,7 +141,8 @@ function StepControls({ step, done, note, edit }: { step: number; done: boolean;
         />
         <p id={`${noteId}-hint`} className="flex justify-between gap-3 text-sm text-ink-muted">
           <span>Optional. Saved with this diagnosis.</span>
-          <span>
+          {/* The count never breaks across lines ("0/28" over "0" at 360 px). */}
+          <span className="shrink-0 whitespace-nowrap">
             {note.length}/{STEP_NOTE_MAX}
             <span className="sr-only"> characters</span>
           </span>
