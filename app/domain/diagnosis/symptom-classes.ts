@@ -40,8 +40,11 @@ const NOT_ENGINE = "fans?|blower|compressor|pump|wipers?|ac|heater|radio|lights?
 /** Words between "and" and the engine's dying that keep the engine the subject ("and then it just quit"). */
 const BETWEEN =
   "then|it|just|right|quickly|immediately|again|the engine|engine|the motor|motor|soon|suddenly|completely|promptly|eventually|usually|sometimes|finally|always";
-/** An engine that stops by itself, in the present or the past. */
-const DIE = "(?:dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|shut off|shuts down|shut down|conks out|conked out|dying)";
+/** An engine that stops by itself, in the present or the past: the words every stall pattern reads ... */
+const STOPS = "dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|shut off";
+const STOP = `(?:${STOPS})`;
+/** ... and the looser ones read only where the engine is the subject. */
+const DIE = `(?:${STOPS}|shuts down|shut down|conks out|conked out|dying)`;
 
 /** Things other than the engine that owners say will not spin. */
 const OTHER_SPINNERS =
@@ -87,14 +90,16 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(
       `(?<!\\b(?:${NOT_ENGINE})\\b[^.;!?]{0,20})(?<!\\b(?:not|never|no) (?:even )?)\\b(?:starts?|started|fires?|fired|runs?|ran|idles?|idled)(?: up| right up| fine| good| ok| okay| right away)?\\b[^.;!?]{0,40}?\\b(?:then|and|but) (?:(?:${BETWEEN}) )*${DIE}\\b`,
     ),
-    /\b(?:runs|ran|idles|idled|run) (?:for )?(?:maybe |about |only |just |around )?(?:a few|a couple|about|\d+|ten|five|two|three|thirty|twenty|fifteen) (?:sec|secs|seconds|minutes|mins|min)\b.{0,20}\b(?:dies|died|stalls|stalled|quits|quit|cuts out|cut out|shuts off|shut off)\b/,
+    new RegExp(
+      `\\b(?:runs|ran|idles|idled|run) (?:for )?(?:maybe |about |only |just |around )?(?:a few|a couple|about|\\d+|ten|five|two|three|thirty|twenty|fifteen) (?:sec|secs|seconds|minutes|mins|min)\\b.{0,20}\\b${STOP}\\b`,
+    ),
     /\b(?:dies|died|stalls|stalled) (?:right )?(?:after|as soon as) (?:it )?(?:starts?|started)\b/,
     new RegExp(`\\b${NOT} (?:stay|keep) running\\b`),
     // A running engine that stops: "stalled in the car wash", "the engine just died". "Stall" is only ever the engine;
     // "died" and "quit" only with the engine named, since wipers, lights and batteries die and quit too.
     /(?<!\b(?:not|never|no|without|nor|instead of|rather than) (?:even )?)\b(?:stalls|stalled|stalling|stall out|stalls out|stalled out)\b/,
     new RegExp(`\\b(?:engine|motor) (?:(?:${BETWEEN}) )*${DIE}\\b`),
-    /\b(?:sputters?|sputtered|sputtering|coughs?|coughed|bogs?|bogged)(?: down| out)? (?:and|then) (?:dies|died|quits|quit|stalls|stalled|cuts out|cut out|shuts off|shut off)\b/,
+    new RegExp(`\\b(?:sputters?|sputtered|sputtering|coughs?|coughed|bogs?|bogged)(?: down| out)? (?:and|then) ${STOP}\\b`),
   ],
   "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
   "no-drive": [
