@@ -158,7 +158,7 @@ describe("a misfire on one cylinder or on many", () => {
     expect(startClash(["starts-then-dies"], ["crank-no-start"])).toBe(false);
     expect(classAgreement(["starts-then-dies"], ["no-crank"])).toBe(-1);
   });
-  it("does not read a gauge, a window, an a/c clutch or a roller as the machine or its engine", () => {
+  it("does not read a gauge, a window, an a/c clutch, a roller or dead headlights as the machine or its engine", () => {
     const told: Array<[string, string[]]> = [
       ["no click when i turn on the ac", []],
       ["turn the key, no click, nothing", ["no-crank"]],
@@ -168,6 +168,9 @@ describe("a misfire on one cylinder or on many", () => {
       ["the middle roller won't spin", []],
       ["it just revs instead of stalling", []],
       ["the tractor barely moves", ["weak-drive"]],
+      ["new fuses got the dash lamps working but the headlights are still totally dead", []],
+      ["turn the key and it's totally dead", ["no-crank"]],
+      ["the radio works but when i turn the key the truck is completely dead", ["no-crank"]],
     ];
     for (const [text, want] of told) expect(classes(text), text).toEqual(want);
   });

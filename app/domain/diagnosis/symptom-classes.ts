@@ -35,6 +35,9 @@ const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 const NOT_STARTER = "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on";
 /** What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up"). */
 const NOT_MACHINE = "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading";
+/** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
+const NOT_POWERED =
+  "lights?|headlights?|headlamps?|lamps?|bulbs?|gauges?|cluster|speedo|speedometer|radio|stereo|wipers?|windows?|horn|blower|fans?|display|screen|indicators?|blinkers?|signals?|heater|sockets?|outlets?|locks?|remote|fob";
 /** Things that also start, run and shut off but are not the engine ("the blower runs then shuts off"). */
 const NOT_ENGINE = "fans?|blower|compressor|pump|wipers?|ac|heater|radio|lights?|screen|display|charger|charging|clutch|pto|blades?";
 /** Words between "and" and the engine's dying that keep the engine the subject ("and then it just quit"). */
@@ -59,7 +62,9 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(`(?<!\\b(?:${OTHER_SPINNERS})\\b[^.;!?]{0,30})\\b${NOT} (?:even )?(?:spin|spins)\\b`),
     /\b(?:just|only) (?:a )?clicks?\b/,
     /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
-    /\b(?:no crank|dead silent|completely dead|totally dead|nothing at all when i turn the key)\b/,
+    /\b(?:no crank|dead silent|nothing at all when i turn the key)\b/,
+    // "completely dead" is the machine unless something else is said to be ("the headlights are still totally dead").
+    new RegExp(`(?<!\\b(?:${NOT_POWERED})\\b[^.;!?]{0,30})\\b(?:completely|totally) dead\\b`),
     // "No click" from the starter, not from the a/c clutch, a valve or a lever ("no click when i turn on the ac").
     new RegExp(`\\b(?:no click|not even a click)\\b(?![^.;!?]{0,30}\\b(?:${NOT_STARTER})\\b)`),
     new RegExp(`\\bstarter ${NOT} (?:even )?(?:turn|spin|engage|do anything)\\b`),
