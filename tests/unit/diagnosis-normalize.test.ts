@@ -130,6 +130,8 @@ describe("renewed parts", () => {
   it("captures parts said to be new or replaced", () => {
     expect(analyze("new bulb didnt fix it").replaced).toEqual([["bulb"]]);
     expect(analyze("replaced the fuel pump and still dies").replaced).toEqual([["fuel", "pump"]]);
+    // Who did it is not part of the part's name.
+    expect(analyze("i fitted a new catalytic converter myself but the light is still on").replaced).toEqual([["catalytic", "converter"]]);
   });
   it("reads the further parts of one renewal as a list", () => {
     expect(analyze("new plugs and condenser").listed).toEqual([["condenser"]]);

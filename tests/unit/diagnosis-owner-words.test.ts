@@ -28,6 +28,15 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
     expect(verifiedParts("bulb itself tested ok")).toEqual([["bulb"]]);
   });
+  it("reads a pump heard running as checked, and the relay and fuse that feed it too", () => {
+    expect(verifiedParts("turns over fine, i can hear the fuel pump whirr")).toEqual([
+      ["fuel", "pump"],
+      ["pump", "relai"],
+      ["pump", "fus"],
+    ]);
+    expect(verifiedParts("you can hear the pump prime when the key goes on")).toContainEqual(["pump"]);
+    expect(verifiedParts("i cannot hear the fuel pump at all")).toEqual([]);
+  });
 
   it("reads a part tried without effect as ruled out, and rules out a cause about that part's renewal too", () => {
     expect(verifiedParts("cranking got very slow and a fully charged battery makes no difference now")).toEqual([["batteri"]]);
@@ -37,6 +46,9 @@ describe("parts the owner checked", () => {
     expect(checkedPart(uncharged!, [["batteri"]])).toBe(true);
     // A renewal does not rule out a cause about the renewal itself ("battery is new" fits a new battery never charged).
     expect(renewedPart(uncharged!, [["batteri"]])).toBe(false);
+    // However long the renewed part's name: the seal is what this title's renewal is about.
+    const [seal] = buildIndex([{ ...fixtureEntries[0]!, cause: "New PTO output shaft seal cut on the splines during fitting" }]).entries;
+    expect(renewedPart(seal!, [["seal"]])).toBe(false);
   });
 
   it("reads 'work fine' as a check, and such a clause as context", () => {
@@ -55,6 +67,10 @@ describe("parts the owner checked", () => {
 });
 
 describe("the parts a cause title names", () => {
+  it("reads where a part ended up as its state, not as the part", () => {
+    expect(titleParts("Catalytic converter cut off and stolen")).toEqual([["catalytic", "converter"]]);
+    expect(titleParts("Hand brake lever bent or snapped off in a tip-over")).toEqual([["hand", "brak", "lever"]]);
+  });
   it("takes the failed parts of the first clause, head noun last", () => {
     expect(titleParts("Failed starter solenoid or burned solenoid contacts")).toEqual([
       ["starter", "solenoid"],
@@ -209,6 +225,9 @@ describe("kinds of noise", () => {
     expect(classes("the wheel will not turn left")).toEqual([]);
     // "No start" says nothing of whether it cranks: a no-crank cause is not held against it, nor a crank-no-start one.
     expect(classes("all the safety switches check out and still no start")).toEqual([]);
+    // Told the other way round, in the next sentence (the ranker marks sentence ends with a word no pattern knows).
+    expect(classes("wont start this morning sentencebreak it turns over fine, i can hear the pump")).toEqual(["crank-no-start"]);
+    expect(classes("it won't start, doesn't even turn over")).toEqual(["no-crank"]);
   });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);

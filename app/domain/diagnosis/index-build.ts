@@ -1,7 +1,7 @@
 import { squash } from "../vehicle/profile.ts";
 import { type ParsedCode, parseEntryCode } from "./codes/index.ts";
 import { type KnownKey, knownKeys } from "./known-issue-match.ts";
-import { analyzeNormalized, basicNormalize } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, partStem } from "./normalize.ts";
 import { sortedIndex } from "./sorted.ts";
 import { Speller } from "./speller.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
@@ -224,6 +224,21 @@ function addTerms(bag: Map<string, number>, normalized: string, weight: number, 
   return new Set(a.terms);
 }
 
+// A title about a renewal itself names the renewed part after the word, however long its name: "new pto output shaft
+// seal cut on the splines" is about the seal (the owner's three-word reading stops at "shaft").
+const TITLE_RENEWAL = /\b(?:new|replacement|rebuilt|renewed|fresh|refitted|reinstalled)((?: [a-z0-9]+){1,6})/g;
+const TITLE_RENEWAL_END = new Set(["on", "in", "at", "after", "with", "during", "or", "and", "so", "that", "which", "when", "while", "not", "by", "from"]);
+function renewalInTitle(normalized: string): string[] {
+  const out: string[] = [];
+  for (const m of normalized.matchAll(TITLE_RENEWAL)) {
+    for (const w of m[1]!.trim().split(" ")) {
+      if (TITLE_RENEWAL_END.has(w)) break;
+      out.push(partStem(w));
+    }
+  }
+  return out;
+}
+
 function pushDoc(map: Map<string, number[]>, key: string, doc: number): void {
   const list = map.get(key);
   if (!list) map.set(key, [doc]);
@@ -261,6 +276,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
     const replacedContext = new Set<string>();
     // Only the head of the title names the failed part; "... or failed tire pressure sensor" is not about tyres.
     const allTitleTerms = [...addTerms(bag, t.cause, fields.cause, replacedContext)];
+    for (const w of renewalInTitle(t.cause)) replacedContext.add(w);
     titleTermLists.push(allTitleTerms);
     const phrases: string[][] = [];
     const names = ownNames(entry);

@@ -154,7 +154,8 @@ function intended(folded: readonly string[], at: number): boolean {
 }
 
 // Words that end a renewed part's name by saying when it was done ("new starter last month", "plugs yesterday").
-const WHEN_DONE = new Set(["last", "yesterday", "today", "ago", "recently", "earlier", "lately"]);
+// ... and who did it: "fitted a new catalytic converter myself" renews the converter, not a "converter myself".
+const WHEN_DONE = new Set(["last", "yesterday", "today", "ago", "recently", "earlier", "lately", "myself", "ourselves", "himself", "themselves", "yourself"]);
 // "swapped the coils between cylinders", "swapped the injectors around": moved to test, not renewed.
 const SWAPS = new Set(["swapped", "swap", "swapping"]);
 const MOVED = new Set(["between", "around", "over"]);

@@ -87,6 +87,10 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     // An engine that "won't catch" or "won't even pop", not a mechanic who "couldn't catch it" or a hood that won't pop.
     new RegExp(`\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b(?! (?:it|the|that|this|what|him|them|anything|open|out|off)\\b)`),
     /\bcranked (?:and cranked|on it|forever|till|until|it till|it until)\b/,
+    // Told the other way round: "won't start this morning. it turns over fine, i can hear the pump".
+    new RegExp(
+      `\\b${NOT} (?:start|fire|run)\\b(?:(?! ${NOT} )[^.;!?]){0,60}?\\b(?:cranks?|cranking|turns over|turning over|spins over)(?: over)? (?:fine|good|normally|strong|strongly|ok|okay|well|great|just fine)\\b`,
+    ),
   ],
   "starts-then-dies": [
     // Owners tell it in the past as often as in the present, with the running in between: "it started and then died",

@@ -22,7 +22,9 @@ const CONDITION = new Set(
     "glazed frayed kinked collapsed bent missing dry old contaminated intermittent open shorted short stripped sheared swollen left " +
     "rusty rusted fouled gummed varnished dull restricted defective incorrect poor excessive insufficient overfilled disconnected " +
     "unplugged chafed chewed split torn tight noisy sticky partially partly completely internally internal external oil-soaked " +
-    "soaked flooded frozen iced overheated overheating overcharged undercharged underinflated overinflated mismatched out"
+    "soaked flooded frozen iced overheated overheating overcharged undercharged underinflated overinflated mismatched out " +
+    // where a part ends up: "converter cut off and stolen", "lever snapped off", "pads worn down", "joint broken apart"
+    "off down apart away cut stolen"
   ).split(" "),
 );
 

@@ -18,6 +18,9 @@ const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there 
 // "a fully charged battery makes no difference", "the new plugs did not help": the part was tried and ruled out.
 const NO_DIFFERENCE =
   /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:makes|made|make|makes absolutely|made absolutely) no difference\b|\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:did|does|do) not (?:help|change anything|make (?:any |a )?difference)\b/g;
+// "i can hear the fuel pump whirr", "you can hear the pump prime": a part heard running has power and turns.
+const HEARD_RUNNING =
+  /\b(?:can|could|do|did) hear (?:the |it )?((?:[a-z0-9]+ ){0,1}?(?:pump|fan|blower|starter|motor|compressor))(?: motor)? (?:whirr|whir|whirring|prime|primes|priming|buzz|buzzing|hum|humming|run|running|runs|kick on|kicks on|come on|comes on|spin|spinning)\b/g;
 /** Words that say how the part was tried, not which part it is ("a fully charged battery"). */
 const TRIED_WITH = new Set("fully charged good known new fresh spare different another second other freshly brand".split(" "));
 /** Words before which the part's name cannot reach back ("runs rough but the battery is fine": the battery). */
@@ -64,6 +67,14 @@ export function verifiedParts(raw: string): string[][] {
       if (part.length > 0) out.push(part);
     }
     for (const m of text.matchAll(PRESENT)) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
+    for (const m of text.matchAll(HEARD_RUNNING)) {
+      const part = partOf(m[1]!);
+      if (part.length === 0) continue;
+      out.push(part);
+      // Its power gets there too: a pump heard priming rules out the relay and the fuse that feed it.
+      const head = part[part.length - 1]!;
+      out.push([head, stem("relay")], [head, stem("fuse")]);
+    }
   }
   return out;
 }
