@@ -54,6 +54,9 @@ describe("synonyms and slang", () => {
   it("folds trade slang onto one canonical phrase", () => {
     expect(applySynonyms("hydro tranny")).toBe("hydrostatic transmission");
     expect(applySynonyms("cel is on")).toBe(applySynonyms("check engine light is on"));
+    // Owners who do not know its name describe the lamp.
+    expect(applySynonyms("the orange engine shaped warning light came on")).toBe("the orange cel came on");
+    expect(applySynonyms("engine management light is on")).toBe(applySynonyms("check engine light is on"));
     expect(applySynonyms("4x4 light")).toBe(applySynonyms("awd light"));
     expect(applySynonyms("adblue warning")).toBe(applySynonyms("def warning"));
     expect(applySynonyms("goes into limp mode")).toBe("goes into derate");

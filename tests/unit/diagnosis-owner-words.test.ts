@@ -228,6 +228,7 @@ describe("kinds of noise", () => {
     // Told the other way round, in the next sentence (the ranker marks sentence ends with a word no pattern knows).
     expect(classes("wont start this morning sentencebreak it turns over fine, i can hear the pump")).toEqual(["crank-no-start"]);
     expect(classes("it won't start, doesn't even turn over")).toEqual(["no-crank"]);
+    expect(classes("starter turns it over but it never catches")).toEqual(["crank-no-start"]);
   });
   it("does not hear a noise in a ground wire", () => {
     expect(classes("cleaned the ground wire")).toEqual([]);

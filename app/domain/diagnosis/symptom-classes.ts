@@ -82,7 +82,7 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\b(?:cranks and cranks|cranks forever|crank no start|cranks no start|will not fire|no spark|no fuel to|not getting fuel|not getting spark)\b/,
     // Owners put words between the two halves ("the starter cranks it over fine now but it will not fire at all").
     new RegExp(
-      `(?<!\\b(?:not|no|never|nothing|barely) (?:even )?)\\b(?:cranks?|cranked|cranking|turns over|turned over|spins over|spun over)\\b[^.;!?]{0,40}?\\b(?:but|and|yet)\\b[^.;!?]{0,25}?\\b${NOT} (?:even )?(?:try to |want to )?(?:start|fire|run|catch|pop|kick)\\b`,
+      `(?<!\\b(?:not|no|never|nothing|barely) (?:even )?)\\b(?:cranks?|cranked|cranking|turns over|turned over|spins over|spun over|(?:turns|turned|spins|spun|cranks|cranked) (?:it|the engine|the motor) over)\\b[^.;!?]{0,40}?\\b(?:but|and|yet)\\b[^.;!?]{0,25}?\\b${NOT} (?:even )?(?:try to |want to )?(?:start|starts|fire|fires|run|runs|catch|catches|pop|pops|kick|kicks)\\b`,
     ),
     // An engine that "won't catch" or "won't even pop", not a mechanic who "couldn't catch it" or a hood that won't pop.
     new RegExp(`\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b(?! (?:it|the|that|this|what|him|them|anything|open|out|off)\\b)`),
