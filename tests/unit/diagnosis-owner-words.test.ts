@@ -7,7 +7,7 @@ import { scoreAll } from "~/domain/diagnosis/rank";
 import { checkedPart, renewedPart } from "~/domain/diagnosis/renewed-parts";
 import { classAgreement, startClash, symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
-import type { DiagnosisInput } from "~/domain/diagnosis/types";
+import type { DiagnosisInput, FaultEntry } from "~/domain/diagnosis/types";
 import { saysFine, verifiedParts } from "~/domain/diagnosis/verified-parts";
 import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
 
@@ -332,5 +332,33 @@ describe("reading an owner's story", () => {
     const checked = baler("wont crank. the hay baler plunger looks fine");
     expect(checked).toBeGreaterThan(0);
     expect(checked / scene).toBeCloseTo(0.5, 1);
+  });
+});
+
+describe("the check engine light", () => {
+  const carCause = (id: string, system: FaultEntry["system"], cause: string, symptoms: string[]): FaultEntry => ({
+    ...fixtureEntries[0]!,
+    id,
+    vehicleTypes: ["automotive"],
+    system,
+    cause,
+    symptoms,
+  });
+  const kb = knowledgeOf([
+    carCause("fx-tyre-stone", "tracks-tyres", "Stone stuck in the tyre tread", [
+      "tapping noise when driving",
+      "tick tick tick that speeds up with the car",
+      "rattly tapping from a wheel",
+    ]),
+    carCause("fx-coil", "ignition", "Failed ignition coil", ["misfire when accelerating", "check engine light flashing", "engine shakes"]),
+  ]);
+  const car = (symptoms: string): DiagnosisInput => ({ vehicleType: "automotive", make: "Generic", model: "Generic", symptoms });
+  const factor = (symptoms: string) => scoreAll(car(symptoms), kb).scored.find((s) => s.item.entry.id === "fx-tyre-stone")!.factor;
+
+  it("lowers a cause the engine computer cannot see when the owner says the light is on", () => {
+    expect(factor("rattly tapping noise when accelerating and the check engine light came on")).toBe(0.8);
+    expect(factor("rattly tapping noise when accelerating, the orange engine shaped warning light is on")).toBe(0.8);
+    expect(factor("rattly tapping noise when accelerating, no check engine light")).toBe(1);
+    expect(factor("rattly tapping noise when accelerating")).toBe(1);
   });
 });
