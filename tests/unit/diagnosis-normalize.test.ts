@@ -133,6 +133,11 @@ describe("renewed parts", () => {
   it("captures parts said to be new or replaced", () => {
     expect(analyze("new bulb didnt fix it").replaced).toEqual([["bulb"]]);
     expect(analyze("replaced the fuel pump and still dies").replaced).toEqual([["fuel", "pump"]]);
+    // A pronoun stands for the part named just before it.
+    expect(analyze("the battery cables were bad so i put new ones on").replaced).toEqual([["batteri", "cabl"]]);
+    expect(analyze("checked the fuel filter and replaced it").replaced).toEqual([["fuel", "filter"]]);
+    expect(analyze("the starter was bad so i put a new one in").replaced).toEqual([["starter"]]);
+    expect(analyze("so i replaced them").replaced).toEqual([]);
     // Who did it is not part of the part's name.
     expect(analyze("i fitted a new catalytic converter myself but the light is still on").replaced).toEqual([["catalytic", "converter"]]);
   });

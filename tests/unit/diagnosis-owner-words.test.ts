@@ -307,6 +307,10 @@ describe("reading an owner's story", () => {
     },
   ]);
 
+  it("reads a renewal's pronoun in the clause after the part ('the plugs looked old, so i replaced them')", () => {
+    expect(scoreAll(input("the solenoid looked burnt, so i replaced it. still just a click"), kb).query.renewed).toEqual([["solenoid"]]);
+  });
+
   it("lowers the parts the owner checked and found good", () => {
     expect(diagnose(input("wont crank at all, just a click"), kb).primaryCauseId).toBe("fx-solenoid");
     expect(diagnose(input("wont crank at all, just a click. solenoid tests good"), kb).primaryCauseId).toBe("fx-ground");

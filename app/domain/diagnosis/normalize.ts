@@ -87,6 +87,31 @@ const OTHER = new Set(["different", "another"]);
 const TRIED = new Set(["tried", "try", "trying", "put", "used", "borrowed", "swapped", "installed", "fitted"]);
 const PASSIVE_SKIP = new Set([...PASSIVE, "has", "have", "had", "just", "already", "recently", "also", "all", "both"]);
 
+// "put new ones on", "replaced them", "fitted a new one": the renewal names its part with a pronoun.
+const PRONOUN_PARTS = new Set(["it", "them", "those", "these", "one", "ones", "that"]);
+// Words a look back for that part passes over: fillers, actions and how the old part was ("the cables were bad so i put").
+const BACK_SKIP = new Set([
+  ...REPLACERS,
+  ..."put got get bought ordered tried so bad old worn shot dead burnt burned fried gone toast weak loose dirty leaky cracked corroded rusty broken looked looks seemed seem were was is are had have been".split(
+    " ",
+  ),
+]);
+/** How a part was, in the past tense ("the plug looked fouled"), not a part; a few nouns end the same way. */
+const isStateWord = (w: string) => BACK_SKIP.has(w) || (w.length > 4 && w.endsWith("ed") && !["speed", "bleed", "feed", "seed"].includes(w));
+
+/** The part a pronoun after a renewal at `at` stands for: the nearest run of up to three words before it. */
+function antecedent(folded: readonly string[], at: number): string[] {
+  let i = at - 1;
+  while (i >= 0 && (STOPWORDS.has(folded[i]!) || isStateWord(folded[i]!) || NEGATORS.has(folded[i]!))) i--;
+  const part: string[] = [];
+  for (; i >= 0 && part.length < 3; i--) {
+    const w = folded[i]!;
+    if (!w || STOPWORDS.has(w) || isStateWord(w) || NEGATORS.has(w)) break;
+    part.unshift(partStem(w));
+  }
+  return part;
+}
+
 /** Up to three words of the part that ends before index `end` ("the fuel pump [has been] replaced" -> fuel pump). */
 function partBefore(folded: readonly string[], end: number): string[] {
   let i = end;
@@ -278,6 +303,17 @@ export interface AnalyzedText {
   replaced: string[][];
   /** Further parts of the same renewal ("new plugs and wires" -> wires), which the ranker trusts less (rank.ts). */
   listed: string[][];
+  /** A renewal named its part only with a pronoun this text does not resolve ("so i replaced them"). */
+  renewedPronoun?: boolean;
+}
+
+/**
+ * The part a text names last, as a pronoun at its end would mean it ("the plugs looked old" -> plugs): for a renewal
+ * in the next clause that says only "replaced them" (rank.ts reads clause by clause).
+ */
+export function lastNamedPart(normalized: string): string[] {
+  const folded = applySynonyms(withoutAspectWords(normalized.split(" ").filter(Boolean)).join(" ")).split(" ");
+  return antecedent(folded, folded.length);
 }
 
 /** Full pipeline from raw text to index terms. */
@@ -307,6 +343,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   const replaced: string[][] = [];
   const listed: string[][] = [];
   let capture: string[] | null = null;
+  let renewedPronoun = false;
   let listing = false;
   let negate = false;
   let denied = false;
@@ -332,6 +369,17 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       // "never changed the filter" / "needs a new filter": the old part is still in, so no renewal (and no negation).
       capture = negate || NEEDS.has(last) || passive || (!PARTICIPLES.has(w) && intended(folded, i)) ? null : [];
       verb = w;
+      let next = i + 1;
+      while (folded[next] === "a" || folded[next] === "the" || folded[next] === "new") next++;
+      if (capture && PRONOUN_PARTS.has(folded[next] ?? "")) {
+        const part = antecedent(folded, i);
+        if (part.length > 0) replaced.push(part);
+        else renewedPronoun = true;
+        capture = null;
+        listing = false;
+        negate = false;
+        continue;
+      }
       if (capture) replaced.push(capture);
       listing = false;
       negate = false;
@@ -387,7 +435,15 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
   }
   const bigrams: string[] = [];
   for (let i = 1; i < seq.length; i++) bigrams.push(`${seq[i - 1]} ${seq[i]}`);
-  return { terms, bigrams, corrected, correctedTerms, replaced: replaced.filter((r) => r.length > 0), listed: listed.filter((r) => r.length > 0) };
+  return {
+    terms,
+    bigrams,
+    corrected,
+    correctedTerms,
+    replaced: replaced.filter((r) => r.length > 0),
+    listed: listed.filter((r) => r.length > 0),
+    ...(renewedPronoun ? { renewedPronoun } : {}),
+  };
 }
 
 /** Words of a text after basic normalisation, for building the speller's vocabulary. */

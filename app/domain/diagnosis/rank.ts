@@ -7,7 +7,7 @@ import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
-import { analyzeNormalized, basicNormalize, listItem } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, lastNamedPart, listItem } from "./normalize.ts";
 import { checkedPart, partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
 import { classAgreement, type SymptomClass, startClash, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
@@ -207,10 +207,17 @@ export function scoreAll(
   const q = { terms: [] as string[], bigrams: [] as string[], replaced: [] as string[][], corrected: 0, correctedTerms: new Set<string>() };
   const listed: string[][] = [];
   let renewing = false;
+  let previous: string | undefined;
   for (const whole of clausesOf(text)) {
     const { rest: clause, similes } = splitSimiles(whole);
     for (const simile of similes) for (const t of analyzeNormalized(evidenceText(simile, profile, idx), idx.speller).terms) addQ(t, SIMILE_WEIGHT);
     const cq = analyzeNormalized(evidenceText(clause, profile, idx), idx.speller);
+    // "the plugs looked old, so i replaced them": the pronoun's part is in the clause before.
+    if (cq.renewedPronoun && previous !== undefined) {
+      const part = lastNamedPart(evidenceText(previous, profile, idx));
+      if (part.length > 0) cq.replaced.push(part);
+    }
+    previous = clause;
     // "changed plugs, wires, points and coil": a short clause after a renewal names the next part of the list.
     const fine = saysFine(clause);
     const item: string | undefined = renewing && cq.replaced.length === 0 && !fine ? listItem(clause) : undefined;
