@@ -126,15 +126,17 @@ function fitCalibration() {
       right: pool.findIndex((p) => matches(s.c, p.item.entry.cause)),
       terms: out.query.informativeTerms,
       known: firstIsKnownIssue(pool),
+      coverage: pool[0]?.features.coverage ?? 0,
+      makeKnown: out.query.profile.makeKnown,
     };
   });
   // Logistic regression of "the first cause is right" on the margin, the top score, the question's informative word
-  // count and whether the first cause is a known issue of the model (calibrate.ts confidenceLogit), by Newton's method:
-  // five constants, a convex loss, a few steps.
+  // count, whether the first cause is a known issue of the model, its phrase coverage and whether the make is known
+  // (calibrate.ts confidenceLogit), by Newton's method: seven constants, a convex loss, a few steps.
   const xs = rows.map((r) => {
     const top = r.scores[0] ?? 0;
     const margin = top - runnerUp(r.scores);
-    return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, r.known ? 1 : 0, 1];
+    return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, r.known ? 1 : 0, r.coverage, r.makeKnown ? 1 : 0, 1];
   });
   const ys = rows.map((r) => (r.right === 0 ? 1 : 0));
   const n = xs[0]!.length;
@@ -153,7 +155,7 @@ function fitCalibration() {
     beta = beta.map((b, k) => b + delta[k]!);
     if (Math.max(...delta.map(Math.abs)) < 1e-6) break;
   }
-  const best = { a: beta[0]!, c: beta[1]!, d: beta[2]!, k: beta[3]!, bias: beta[4]! };
+  const best = { a: beta[0]!, c: beta[1]!, d: beta[2]!, k: beta[3]!, e: beta[4]!, m: beta[5]!, bias: beta[6]! };
   let temperature = 1;
   let bestLik = -Infinity;
   for (const t of [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]) {
@@ -166,7 +168,7 @@ function fitCalibration() {
     if (lik > bestLik) [bestLik, temperature] = [lik, t];
   }
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { temperature, a: round(best.a), c: round(best.c), d: round(best.d), k: round(best.k), bias: round(best.bias) };
+  return { temperature, a: round(best.a), c: round(best.c), d: round(best.d), k: round(best.k), e: round(best.e), m: round(best.m), bias: round(best.bias) };
 }
 
 /** Solves m·x = v for a small dense system (Gaussian elimination with partial pivoting). */

@@ -29,6 +29,22 @@ describe("confidence calibration", () => {
   });
 });
 
+describe("what the confidence reads of the answer itself", () => {
+  it("adds e times the first cause's phrase coverage and m when the make is known", () => {
+    const p = { temperature: 10, a: 1, c: 0.5, d: -1, k: 1.5, e: 0.8, m: 0.6, bias: -2 };
+    expect(confidenceLogit(10, 20, 10, false, p, { coverage: 0.5, makeKnown: true })).toBeCloseTo(1 + 1 - 1 + 0.4 + 0.6 - 2);
+    expect(confidenceLogit(10, 20, 10, false, p)).toBeCloseTo(1 + 1 - 1 - 2);
+  });
+  it("states less, with the fitted constants, for scattered words and for a make the knowledge does not know", () => {
+    const scores = [30, 22, 18, 9];
+    expect(CALIBRATION.e).toBeGreaterThan(0);
+    expect(CALIBRATION.m).toBeGreaterThan(0);
+    const whole = confidenceFrom(scores, 12, false, { coverage: 1, makeKnown: true }).confidence;
+    expect(confidenceFrom(scores, 12, false, { coverage: 0.2, makeKnown: true }).confidence).toBeLessThan(whole);
+    expect(confidenceFrom(scores, 12, false, { coverage: 1, makeKnown: false }).confidence).toBeLessThan(whole);
+  });
+});
+
 describe("the runner-up when the alternatives are not in score order", () => {
   it("reads the best score after the first, wherever it stands, so the margin is the same as in score order", () => {
     const sorted = [30, 22, 20, 12];

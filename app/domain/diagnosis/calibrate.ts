@@ -12,7 +12,7 @@ import { FITTED_CALIBRATION } from "./fitted.ts";
  */
 
 export const CALIBRATION = {
-  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + d * min(terms, 30) / 10 + k * known + bias); fitted.ts. */
+  /** confidence = sigmoid(a * min(margin, 30) / 10 + c * min(topScore, 40) / 10 + d * min(terms, 30) / 10 + k * known + e * coverage + m * makeKnown + bias); fitted.ts. */
   ...FITTED_CALIBRATION,
   /** Ceiling for answers flagged as low information. */
   lowInfoCap: 0.15,
@@ -28,7 +28,18 @@ export const CALIBRATION = {
  * owner-reported pattern): such an answer is right far more often than its margin alone says, and without this input
  * the fit paid for that by stating too much for every other answer.
  */
-export type CalibrationParams = { temperature: number; a: number; c: number; d: number; k: number; bias: number };
+export type CalibrationParams = { temperature: number; a: number; c: number; d: number; k: number; e?: number; m?: number; bias: number };
+
+/**
+ * What else the confidence reads of an answer: how completely the first cause's best symptom phrase is in the
+ * question (rank.ts `coverage`, 0..1), and whether the make is one the catalogue knows. An answer that matches only
+ * scattered words of a cause, or is about a machine the knowledge does not know, is right less often than its margin
+ * says (`e`, `m` in fitted.ts).
+ */
+export interface AnswerEvidence {
+  coverage?: number;
+  makeKnown?: boolean;
+}
 
 const clamp01 = (x: number) => Math.min(0.99, Math.max(0.01, x));
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -43,9 +54,10 @@ export function softmax(scores: number[], temperature: number): number[] {
 }
 
 /** The linear part of the Platt mapping, shared with the fitting code. */
-export function confidenceLogit(margin: number, top: number, terms: number, known: boolean, params: CalibrationParams): number {
+export function confidenceLogit(margin: number, top: number, terms: number, known: boolean, params: CalibrationParams, evidence: AnswerEvidence = {}): number {
   const words = (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + (params.d * Math.min(terms, 30)) / 10;
-  return words + (known ? params.k : 0) + params.bias;
+  const answer = (params.e ?? 0) * (evidence.coverage ?? 0) + (evidence.makeKnown ? (params.m ?? 0) : 0);
+  return words + (known ? params.k : 0) + answer + params.bias;
 }
 
 /**
@@ -66,13 +78,14 @@ export function confidenceFrom(
   scores: number[],
   terms: number,
   known = false,
+  evidence: AnswerEvidence = {},
   params: CalibrationParams = CALIBRATION,
 ): { confidence: number; shares: number[] } {
   const shares = softmax(scores, params.temperature);
   if (shares.length === 0) return { confidence: 0, shares };
   const top = scores[0]!;
   const margin = top - runnerUp(scores);
-  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, terms, known, params)));
+  const confidence = clamp01(sigmoid(confidenceLogit(margin, top, terms, known, params, evidence)));
   return { confidence, shares };
 }
 

@@ -61,7 +61,8 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const scores = pool.map((s) => s.score);
   const q = out.query;
   const top = pool[0];
-  const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms, firstIsKnownIssue(pool));
+  const evidence = { coverage: top?.features.coverage ?? 0, makeKnown: q.profile.makeKnown };
+  const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms, firstIsKnownIssue(pool), evidence);
   // A recognised symptom class ("cranks but won't start") says enough even in few, common words.
   const tooVague = q.classes.length === 0 && (q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf));
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
