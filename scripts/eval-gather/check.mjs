@@ -1,0 +1,52 @@
+// Gatherers' address check (run from anywhere): node scripts/eval-gather/check.mjs [--claim] URL [URL...]
+// Prints one line per URL: "free" / "used" (or "claimed" with --claim). "Used" means an evaluation case's page, a
+// knowledge source, or a page another helper already claimed (claims.txt in GATHER_DIR, default /work/gather, outside
+// the repository). It never prints what any of those files hold, so a gatherer or knowledge writer learns nothing of
+// the evaluation from it.
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const repo = new URL("../../", import.meta.url).pathname;
+const gatherDir = process.env.GATHER_DIR ?? "/work/gather";
+const page = (url) => {
+  const u = new URL(url.trim().toLowerCase());
+  const host = u.host.replace(/^www\d?\./, "").replace(/^m\./, "");
+  return `${host}${u.pathname.replace(/\/+$/, "").replace(/\/(amp|index\.html?)$/, "")}${u.search}`;
+};
+const used = new Set();
+const add = (text) => {
+  for (const m of String(text).matchAll(/https?:\/\/[^\s"'<>)\]]+/g)) {
+    try {
+      used.add(page(m[0].replace(/[.,;]+$/, "")));
+    } catch {}
+  }
+};
+add(readFileSync(join(repo, "tests/eval/real-world.jsonl"), "utf8"));
+const walk = (dir) => {
+  for (const f of readdirSync(dir)) {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (/\.(json|jsonl|ya?ml|md)$/.test(f)) add(readFileSync(p, "utf8"));
+  }
+};
+walk(join(repo, "knowledge"));
+const claims = join(gatherDir, "claims.txt");
+if (existsSync(claims)) add(readFileSync(claims, "utf8"));
+const args = process.argv.slice(2);
+const claim = args[0] === "--claim";
+for (const url of claim ? args.slice(1) : args) {
+  let p;
+  try {
+    p = page(url);
+  } catch {
+    console.log(`${url}\tinvalid`);
+    continue;
+  }
+  if (used.has(p)) console.log(`${url}\tused`);
+  else if (claim) {
+    mkdirSync(gatherDir, { recursive: true });
+    appendFileSync(claims, `${url}\n`);
+    used.add(p);
+    console.log(`${url}\tclaimed`);
+  } else console.log(`${url}\tfree`);
+}
