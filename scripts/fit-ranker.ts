@@ -162,12 +162,15 @@ function fitCalibration() {
   // The level (bias) is then fitted again on the dev cases gathered the way every new case now is (BIAS_SINCE): each
   // newer gathering has been harder than the one before (docs/decisions/diagnosis-engine.md), so a level that fits
   // all of dev states too much for the next cases. The slopes stay as fitted on all of dev.
-  const recent = rows.map((r, i) => ({ r, x: xs[i]!, y: ys[i]! })).filter(({ r }) => (r.batch ?? "") >= BIAS_SINCE);
+  // Each case's logit without the bias does not depend on the level tried, so it is worked out once.
+  const recent = rows
+    .map((r, i) => ({ r, z: xs[i]!.slice(0, -1).reduce((sum, v, k) => sum + v * beta[k]!, 0), y: ys[i]! }))
+    .filter(({ r }) => (r.batch ?? "") >= BIAS_SINCE);
   let bestLoss = Number.POSITIVE_INFINITY;
   for (let b = best.bias - 2; b <= best.bias + 2; b += 0.01) {
     let loss = 0;
-    for (const { x, y } of recent) {
-      const z = x.slice(0, -1).reduce((sum, v, k) => sum + v * beta[k]!, 0) + b;
+    for (const { z: zNoBias, y } of recent) {
+      const z = zNoBias + b;
       const p = 1 / (1 + Math.exp(-z));
       loss -= y * Math.log(p) + (1 - y) * Math.log(1 - p);
     }

@@ -101,25 +101,31 @@ const isStateWord = (w: string) => BACK_SKIP.has(w) || (w.length > 4 && w.endsWi
 
 /** The part a pronoun after a renewal at `at` stands for: the nearest run of up to three words before it. */
 function antecedent(folded: readonly string[], at: number): string[] {
-  let i = at - 1;
-  while (i >= 0 && (STOPWORDS.has(folded[i]!) || isStateWord(folded[i]!) || NEGATORS.has(folded[i]!))) i--;
-  const part: string[] = [];
-  for (; i >= 0 && part.length < 3; i--) {
-    const w = folded[i]!;
-    if (!w || STOPWORDS.has(w) || isStateWord(w) || NEGATORS.has(w)) break;
-    part.unshift(partStem(w));
-  }
-  return part;
+  const notPart = (w: string) => STOPWORDS.has(w) || isStateWord(w) || NEGATORS.has(w);
+  return partEndingBefore(folded, at - 1, notPart, notPart);
 }
 
 /** Up to three words of the part that ends before index `end` ("the fuel pump [has been] replaced" -> fuel pump). */
 function partBefore(folded: readonly string[], end: number): string[] {
+  return partEndingBefore(
+    folded,
+    end,
+    (w) => PASSIVE_SKIP.has(w),
+    (w) => STOPWORDS.has(w) || NEGATORS.has(w) || REPLACERS.has(w),
+  );
+}
+
+/**
+ * The one backward reading both renewals use: from `end`, pass over the words `skip` accepts, then take up to three
+ * words (as part stems) until one that `ends` the name.
+ */
+function partEndingBefore(folded: readonly string[], end: number, skip: (w: string) => boolean, ends: (w: string) => boolean): string[] {
   let i = end;
-  while (i >= 0 && PASSIVE_SKIP.has(folded[i]!)) i--;
+  while (i >= 0 && skip(folded[i]!)) i--;
   const part: string[] = [];
   for (; i >= 0 && part.length < 3; i--) {
     const w = folded[i]!;
-    if (!w || STOPWORDS.has(w) || NEGATORS.has(w) || REPLACERS.has(w)) break;
+    if (!w || ends(w)) break;
     part.unshift(partStem(w));
   }
   return part;
@@ -312,8 +318,13 @@ export interface AnalyzedText {
  * in the next clause that says only "replaced them" (rank.ts reads clause by clause).
  */
 export function lastNamedPart(normalized: string): string[] {
-  const folded = applySynonyms(withoutAspectWords(normalized.split(" ").filter(Boolean)).join(" ")).split(" ");
+  const folded = fold(normalized.split(" ").filter(Boolean));
   return antecedent(folded, folded.length);
+}
+
+/** Words without aspect words, with synonyms folded onto their canonical phrase: what the readers below walk over. */
+function fold(words: readonly string[]): string[] {
+  return applySynonyms(withoutAspectWords(words).join(" ")).split(" ");
 }
 
 /** Full pipeline from raw text to index terms. */
@@ -336,8 +347,7 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       return c;
     });
   }
-  words = withoutAspectWords(words);
-  const folded = applySynonyms(words.join(" ")).split(" ");
+  const folded = fold(words);
   const terms: string[] = [];
   const seq: string[] = [];
   const replaced: string[][] = [];

@@ -211,13 +211,14 @@ export function scoreAll(
   for (const whole of clausesOf(text)) {
     const { rest: clause, similes } = splitSimiles(whole);
     for (const simile of similes) for (const t of analyzeNormalized(evidenceText(simile, profile, idx), idx.speller).terms) addQ(t, SIMILE_WEIGHT);
-    const cq = analyzeNormalized(evidenceText(clause, profile, idx), idx.speller);
+    const evidence = evidenceText(clause, profile, idx);
+    const cq = analyzeNormalized(evidence, idx.speller);
     // "the plugs looked old, so i replaced them": the pronoun's part is in the clause before.
     if (cq.renewedPronoun && previous !== undefined) {
-      const part = lastNamedPart(evidenceText(previous, profile, idx));
+      const part = lastNamedPart(previous);
       if (part.length > 0) cq.replaced.push(part);
     }
-    previous = clause;
+    previous = evidence;
     // "changed plugs, wires, points and coil": a short clause after a renewal names the next part of the list.
     const fine = saysFine(clause);
     const item: string | undefined = renewing && cq.replaced.length === 0 && !fine ? listItem(clause) : undefined;
@@ -316,10 +317,11 @@ export function scoreAll(
         : verified.length > 0 && checkedPart(item, verified)
           ? VERIFIED_FACTOR
           : 1;
-    const clash =
+    // What the story rules against: how the engine starts, or a check engine light this cause cannot turn on.
+    const against =
       (features.symptomClass < 0 && startClash(classes, item.classes) ? START_CLASH_FACTOR : 1) *
       (checkEngineLight && NOT_ENGINE_COMPUTER.has(item.entry.system) ? CHECK_ENGINE_LIGHT_FACTOR : 1);
-    scored.push({ doc, item, features, factor: factor * clash, knownAt, score: factor * clash * linear(features, w) });
+    scored.push({ doc, item, features, factor: factor * against, knownAt, score: factor * against * linear(features, w) });
   }
   // The known-issue prior needs the best lexical score, so it is set once every cause has one.
   let bestLexical = 0;
