@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyze, analyzeNormalized, basicNormalize, stem, words } from "~/domain/diagnosis/normalize";
+import { analyze, analyzeNormalized, basicNormalize, words } from "~/domain/diagnosis/normalize";
 import { editDistance, Speller } from "~/domain/diagnosis/speller";
+import { stem } from "~/domain/diagnosis/stem";
 import { applySynonyms } from "~/domain/diagnosis/synonyms";
 
 describe("basic normalisation", () => {

@@ -1,6 +1,7 @@
 import type { VehicleProfile } from "../vehicle/profile.ts";
 import type { KbIndex } from "./index-build.ts";
-import { basicNormalize, stem } from "./normalize.ts";
+import { basicNormalize } from "./normalize.ts";
+import { stem } from "./stem.ts";
 
 /**
  * What of an owner's story is evidence about the fault, as the ranker (rank.ts) reads each clause: words that only

@@ -1,9 +1,10 @@
 import { squash } from "../vehicle/profile.ts";
 import { type ParsedCode, parseEntryCode } from "./codes/index.ts";
 import { type KnownKey, knownKeys } from "./known-issue-match.ts";
-import { analyzeNormalized, basicNormalize, partStem } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize } from "./normalize.ts";
 import { sortedIndex } from "./sorted.ts";
 import { Speller } from "./speller.ts";
+import { partStem } from "./stem.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
 import { synonymVocabulary } from "./synonyms.ts";
 import { titleParts } from "./title-parts.ts";

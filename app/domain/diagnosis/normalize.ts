@@ -1,3 +1,24 @@
+import {
+  antecedent,
+  DID,
+  DID_AFTER,
+  intended,
+  LIST_ITEM_WORDS,
+  LIST_JOINERS,
+  MOVED,
+  NEEDS,
+  OTHER,
+  PARTICIPLES,
+  PASSIVE,
+  PRONOUN_PARTS,
+  partBefore,
+  REPLACE_SKIP,
+  REPLACERS,
+  SWAPS,
+  TRIED,
+  WHEN_DONE,
+} from "./renewal-words.ts";
+import { partStem, stem } from "./stem.ts";
 import { applySynonyms } from "./synonyms.ts";
 import { NEGATORS, STOPWORDS } from "./word-lists.ts";
 
@@ -56,85 +77,6 @@ export function basicNormalize(raw: string): string {
 
 // These only negate in "fails to start", "refuses to crank"; "failed starter" is a broken part, not a negation.
 const NEGATE_BEFORE_TO = new Set(["fail", "fails", "failed", "failing", "refuses", "refused", "refusing", "unable"]);
-// Words that say a part was already renewed ("new battery", "replaced the fuel pump"): that part is less likely the cause now.
-const REPLACERS = new Set([
-  "fresh",
-  "new",
-  "replaced",
-  "replace",
-  "replacing",
-  "changed",
-  "swapped",
-  "swap",
-  "swapping",
-  "installed",
-  "installing",
-  "fitted",
-  "rebuilt",
-  "renewed",
-]);
-// "was replaced", "has been changed", "got swapped": a renewal told in the passive names the part before the verb.
-const PARTICIPLES = new Set(["replaced", "changed", "swapped", "installed", "fitted", "rebuilt", "renewed"]);
-const PASSIVE = new Set(["was", "were", "been", "got", "is", "are", "be"]);
-/**
- * Owners say "already did the plugs, wires and tps" or "i've done the fuel pump": "did"/"done" renew a part only after
- * a word that makes them so ("it did it again" does not), and "been done" is passive like "been replaced".
- */
-const DID = new Set(["did", "done"]);
-const DID_AFTER = new Set(["already", "have", "has", "had", "ive", "weve", "i", "we", "been", "also", "just"]);
-/** "tried a different battery", "put another coil in": the part was swapped for one known to work. */
-const OTHER = new Set(["different", "another"]);
-const TRIED = new Set(["tried", "try", "trying", "put", "used", "borrowed", "swapped", "installed", "fitted"]);
-const PASSIVE_SKIP = new Set([...PASSIVE, "has", "have", "had", "just", "already", "recently", "also", "all", "both"]);
-
-// "put new ones on", "replaced them", "fitted a new one": the renewal names its part with a pronoun.
-const PRONOUN_PARTS = new Set(["it", "them", "those", "these", "one", "ones", "that"]);
-// Words a look back for that part passes over: fillers, actions and how the old part was ("the cables were bad so i put").
-const BACK_SKIP = new Set([
-  ...REPLACERS,
-  ..."put got get bought ordered tried so bad old worn shot dead burnt burned fried gone toast weak loose dirty leaky cracked corroded rusty broken looked looks seemed seem were was is are had have been".split(
-    " ",
-  ),
-]);
-/** How a part was, in the past tense ("the plug looked fouled"), not a part; a few nouns end the same way. */
-const isStateWord = (w: string) => BACK_SKIP.has(w) || (w.length > 4 && w.endsWith("ed") && !["speed", "bleed", "feed", "seed"].includes(w));
-
-/** The part a pronoun after a renewal at `at` stands for: the nearest run of up to three words before it. */
-function antecedent(folded: readonly string[], at: number): string[] {
-  const notPart = (w: string) => STOPWORDS.has(w) || isStateWord(w) || NEGATORS.has(w);
-  return partEndingBefore(folded, at - 1, notPart, notPart);
-}
-
-/** Up to three words of the part that ends before index `end` ("the fuel pump [has been] replaced" -> fuel pump). */
-function partBefore(folded: readonly string[], end: number): string[] {
-  return partEndingBefore(
-    folded,
-    end,
-    (w) => PASSIVE_SKIP.has(w),
-    (w) => STOPWORDS.has(w) || NEGATORS.has(w) || REPLACERS.has(w),
-  );
-}
-
-/**
- * The one backward reading both renewals use: from `end`, pass over the words `skip` accepts, then take up to three
- * words (as part stems) until one that `ends` the name.
- */
-function partEndingBefore(folded: readonly string[], end: number, skip: (w: string) => boolean, ends: (w: string) => boolean): string[] {
-  let i = end;
-  while (i >= 0 && skip(folded[i]!)) i--;
-  const part: string[] = [];
-  for (; i >= 0 && part.length < 3; i--) {
-    const w = folded[i]!;
-    if (!w || ends(w)) break;
-    part.unshift(partStem(w));
-  }
-  return part;
-}
-
-// Words between two renewed parts of one list.
-const LIST_JOINERS = new Set(["and", "then"]);
-/** A clause of at most this many words after a renewal can be the next part of its list. */
-const LIST_ITEM_WORDS = 4;
 /**
  * Words that only say when something began or that a thing was changed over, before the verb that matters: "started
  * running hot", "began to smoke", "starts making a noise", "switched to the green coolant". In owners' stories they are
@@ -167,39 +109,6 @@ function aspectWords(words: readonly string[], i: number): number {
   return 0;
 }
 
-// "needs a new fuel filter" says the old one is the problem, so no renewal.
-const NEEDS = new Set(["need", "needs", "needed", "require", "requires", "want", "wants", "should", "probably", "maybe"]);
-// "should i replace the plugs", "going to swap it", "before replacing the pump", "told me the fix is replacing the
-// motor", "quoted replacing the pump": not done yet.
-const INTENT = new Set([
-  ...NEEDS,
-  ...["to", "going", "gonna", "will", "would", "could", "might", "plan", "planning", "thinking", "before", "if", "whether"],
-  ...["fix", "told", "quoted", "recommended", "recommends", "suggested", "suggests"],
-]);
-
-/** Whether the renewal word at `at` ("replace", "swapping", not "replaced") is only meant or asked about. */
-function intended(folded: readonly string[], at: number): boolean {
-  if (folded[at] === "new") return false;
-  for (let k = Math.max(0, at - 3); k < at; k++) if (INTENT.has(folded[k]!)) return true;
-  return false;
-}
-
-// Words that end a renewed part's name by saying when it was done ("new starter last month", "plugs yesterday").
-// ... and who did it: "fitted a new catalytic converter myself" renews the converter, not a "converter myself".
-const WHEN_DONE = new Set(["last", "yesterday", "today", "ago", "recently", "earlier", "lately", "myself", "ourselves", "himself", "themselves", "yourself"]);
-// "swapped the coils between cylinders", "swapped the injectors around": moved to test, not renewed.
-const SWAPS = new Set(["swapped", "swap", "swapping"]);
-const MOVED = new Set(["between", "around", "over"]);
-
-// Words before a renewed part's name that are not part of it: "replaced the whole door motor", "then a weak cam sensor",
-// "swapped in a known good coil".
-const REPLACE_SKIP = new Set(
-  (
-    "the a an my both all its his her their our it out in with then also oem brand whole entire another different second " +
-    "weak bad faulty failed failing worn dead broken defective good known used spare cheap genuine aftermarket reman remanufactured"
-  ).split(" "),
-);
-
 // Words allowed between a negator and the word it negates ("will not even start", "not able to").
 const NEGATION_SKIP = new Set([
   "to",
@@ -221,75 +130,6 @@ const NEGATION_SKIP = new Set([
   "wanna",
   "seem",
 ]);
-
-/**
- * Words the suffix rules below would fold into an unrelated word, so they keep a stem of their own: "runs fine" met
- * cooling "fins", "quite" an engine that "quits", "barely" a sway "bar", "rated" a "rat", electrical "tape" a
- * "tapping" noise, brake "linings" a fuel "line", "on a slope" steering "slop". Found by listing every stem that two
- * unrelated words of the knowledge share (30 Nov 2026); "came" and "done" were among them but are stop words, which
- * never reach the stemmer.
- */
-const STEM_KEPT = new Map(
-  Object.entries({
-    fine: ["fine"],
-    quite: ["quite"],
-    barely: ["barely"],
-    bare: ["bare"],
-    note: ["note", "notes", "noted", "noting"],
-    lining: ["lining", "linings", "lined"],
-    rate: ["rate", "rates", "rated", "rating", "ratings"],
-    tape: ["tape", "taped", "taping", "tapes"],
-    pine: ["pine", "pines"],
-    rode: ["rode"],
-    site: ["site", "sites"],
-    twine: ["twine"],
-    vane: ["vane", "vanes"],
-    care: ["care"],
-    slope: ["slope", "slopes", "sloped", "sloping"],
-    mile: ["mile", "miles"],
-  }).flatMap(([kept, words]) => words.map((w) => [w, kept] as const)),
-);
-
-/**
- * Light suffix stripping in the spirit of Porter step 1: enough to join "stalls/stalling/stalled"
- * and "smoke/smoking" without merging unrelated words. The stem must keep a vowel ("spring" stays).
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  const kept = STEM_KEPT.get(word);
-  if (kept !== undefined) return kept;
-  let s = word;
-  if (s.endsWith("ies") && s.length > 4) s = `${s.slice(0, -3)}y`;
-  else if (s.endsWith("sses")) s = s.slice(0, -2);
-  else if (s.endsWith("s") && !/(ss|us|is|ous)$/.test(s)) s = s.slice(0, -1);
-  const hasVowel = (t: string) => /[aeiouy]/.test(t);
-  if (s.endsWith("ing") && s.length > 5 && hasVowel(s.slice(0, -3))) s = s.slice(0, -3);
-  else if (s.endsWith("ed") && !s.endsWith("eed") && s.length > 4 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
-  else if (s.endsWith("ly") && s.length >= 6 && hasVowel(s.slice(0, -2))) s = s.slice(0, -2);
-  if (/([bdgkmnprt])\1$/.test(s)) s = s.slice(0, -1);
-  if (s.endsWith("y") && s.length > 3) s = `${s.slice(0, -1)}i`;
-  if (s.endsWith("e") && s.length > 3) s = s.slice(0, -1);
-  return s;
-}
-
-// Owners' short names for a part, as stems, joined to the word a cause title uses, so "replaced the crank sensor"
-// names the same part as "Failed crankshaft position sensor". Only used to compare parts, never for scoring words.
-const PART_WORD: Record<string, string> = {
-  crank: "crankshaft",
-  cam: "camshaft",
-  o2: "oxygen",
-  alt: "alternator",
-  tranni: "transmission",
-  // "temperature sender", "sending unit": the sensor a cause title names
-  sender: "sensor",
-  send: "sensor",
-};
-
-/** A word's stem as it names a part (see PART_WORD). */
-export function partStem(word: string): string {
-  const s = stem(word);
-  return PART_WORD[s] ?? s;
-}
 
 /** What analysis needs of a speller (speller.ts): the interface keeps this module free of an import back. */
 export interface WordCorrector {

@@ -2,8 +2,9 @@
  * Spelling tolerance for owners' words ("hydrolic", "pupm"), against the knowledge base's vocabulary: split from
  * normalize.ts, which uses it through its WordCorrector interface.
  */
-import { stem } from "./normalize.ts";
+
 import { sortedIndex } from "./sorted.ts";
+import { stem } from "./stem.ts";
 import { KEEP_AS_IS, NEGATORS, STOPWORDS } from "./word-lists.ts";
 
 // Three rows of the distance table, reused by every call: the speller compares an unknown word with hundreds of

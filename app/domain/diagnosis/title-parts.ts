@@ -1,4 +1,5 @@
-import { basicNormalize, partStem } from "./normalize.ts";
+import { basicNormalize } from "./normalize.ts";
+import { partStem } from "./stem.ts";
 import { applySynonyms } from "./synonyms.ts";
 import { STOPWORDS } from "./word-lists.ts";
 

@@ -1,4 +1,5 @@
-import { basicNormalize, stem } from "./normalize.ts";
+import { basicNormalize } from "./normalize.ts";
+import { stem } from "./stem.ts";
 import { STOPWORDS } from "./word-lists.ts";
 
 /**
