@@ -8,7 +8,7 @@
  * `--calibration`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { runnerUp } from "../app/domain/diagnosis/calibrate.ts";
+import { calibrationInputs, runnerUp } from "../app/domain/diagnosis/calibrate.ts";
 import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { FEATURES, type Feature, firstIsKnownIssue, HAND_SET_WEIGHTS, type Scored, scoreAll, WEIGHTS } from "../app/domain/diagnosis/rank.ts";
 import packed from "../app/generated/knowledge.js";
@@ -138,8 +138,7 @@ function fitCalibration() {
   // (calibrate.ts confidenceLogit), by Newton's method: seven constants, a convex loss, a few steps.
   const xs = rows.map((r) => {
     const top = r.scores[0] ?? 0;
-    const margin = top - runnerUp(r.scores);
-    return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(r.terms, 30) / 10, r.known ? 1 : 0, r.coverage, r.makeKnown ? 1 : 0, 1];
+    return [...calibrationInputs(top - runnerUp(r.scores), top, r.terms, r.known, r), 1];
   });
   const ys = rows.map((r) => (r.right === 0 ? 1 : 0));
   const n = xs[0]!.length;

@@ -53,11 +53,18 @@ export function softmax(scores: number[], temperature: number): number[] {
   return exps.map((e) => e / sum);
 }
 
-/** The linear part of the Platt mapping, shared with the fitting code. */
+/**
+ * The inputs of the Platt mapping, scaled as its constants expect (a, c, d, k, e, m in that order): the one definition
+ * both the engine (confidenceLogit) and the fitting code (scripts/fit-ranker.ts) read.
+ */
+export function calibrationInputs(margin: number, top: number, terms: number, known: boolean, evidence: AnswerEvidence = {}): number[] {
+  return [Math.min(margin, 30) / 10, Math.min(top, 40) / 10, Math.min(terms, 30) / 10, known ? 1 : 0, evidence.coverage ?? 0, evidence.makeKnown ? 1 : 0];
+}
+
+/** The linear part of the Platt mapping. */
 export function confidenceLogit(margin: number, top: number, terms: number, known: boolean, params: CalibrationParams, evidence: AnswerEvidence = {}): number {
-  const words = (params.a * Math.min(margin, 30)) / 10 + (params.c * Math.min(top, 40)) / 10 + (params.d * Math.min(terms, 30)) / 10;
-  const answer = (params.e ?? 0) * (evidence.coverage ?? 0) + (evidence.makeKnown ? (params.m ?? 0) : 0);
-  return words + (known ? params.k : 0) + answer + params.bias;
+  const slopes = [params.a, params.c, params.d, params.k, params.e ?? 0, params.m ?? 0];
+  return calibrationInputs(margin, top, terms, known, evidence).reduce((sum, x, i) => sum + slopes[i]! * x, params.bias);
 }
 
 /**
