@@ -5,19 +5,15 @@
 // the evaluation from it.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { pageKey } from "./page-key.mjs";
 
 const repo = new URL("../../", import.meta.url).pathname;
 const gatherDir = process.env.GATHER_DIR ?? "/work/gather";
-const page = (url) => {
-  const u = new URL(url.trim().toLowerCase());
-  const host = u.host.replace(/^www\d?\./, "").replace(/^m\./, "");
-  return `${host}${u.pathname.replace(/\/+$/, "").replace(/\/(amp|index\.html?)$/, "")}${u.search}`;
-};
 const used = new Set();
 const add = (text) => {
   for (const m of String(text).matchAll(/https?:\/\/[^\s"'<>)\]]+/g)) {
     try {
-      used.add(page(m[0].replace(/[.,;]+$/, "")));
+      used.add(pageKey(m[0].replace(/[.,;]+$/, "")));
     } catch {}
   }
 };
@@ -37,7 +33,7 @@ const claim = args[0] === "--claim";
 for (const url of claim ? args.slice(1) : args) {
   let p;
   try {
-    p = page(url);
+    p = pageKey(url);
   } catch {
     console.log(`${url}\tinvalid`);
     continue;

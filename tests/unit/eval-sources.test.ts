@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageKey } from "../../scripts/eval-gather/page-key.mjs";
 
 /**
  * The holdout must not measure the knowledge base's own sources: a page the knowledge was written from cannot also be
@@ -11,12 +12,6 @@ const ROOT = join(import.meta.dirname, "../..");
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]));
-}
-
-/** The page an address names: host without "www.", path without a trailing slash, and the query (a forum thread's id). */
-function page(url: string): string {
-  const u = new URL(url.trim().toLowerCase());
-  return `${u.host.replace(/^www\d?\./, "")}${u.pathname.replace(/\/+$/, "")}${u.search}`;
 }
 
 /** Addresses of knowledge that is not a recall: owner reports, real repairs, makers' charts, patterns. */
@@ -30,7 +25,7 @@ function knowledgePages(): Map<string, string> {
     const recallSources = new Set(
       records.flatMap((r) => (r && typeof r === "object" && (r as { kind?: string }).kind === "recall" ? [String((r as { source?: string }).source)] : [])),
     );
-    for (const url of text.match(/https?:\/\/[^\s"\\]+/g) ?? []) if (!recallSources.has(url)) pages.set(page(url), file.slice(ROOT.length + 1));
+    for (const url of text.match(/https?:\/\/[^\s"\\]+/g) ?? []) if (!recallSources.has(url)) pages.set(pageKey(url), file.slice(ROOT.length + 1));
   }
   return pages;
 }
@@ -43,7 +38,7 @@ describe("eval sources", () => {
     for (const line of readFileSync(join(ROOT, "tests/eval/real-world.jsonl"), "utf8").split("\n")) {
       if (!line.trim()) continue;
       const c = JSON.parse(line) as { id: string; split: string; source: string };
-      const from = known.get(page(c.source));
+      const from = known.get(pageKey(c.source));
       if (c.split === "holdout" && from) shared.push(`${c.id} (${from})`);
     }
     expect(shared).toEqual([]);

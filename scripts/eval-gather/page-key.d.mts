@@ -1,0 +1,1 @@
+export function pageKey(url: string): string;
