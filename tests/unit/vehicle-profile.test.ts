@@ -376,4 +376,17 @@ describe("the shipped catalogue", () => {
     expect(tractor("", "9N")).toMatchObject({ family: "9N / 2N" });
     expect(tractor("", "X320")).toMatchObject({ class: "lawn-tractor" });
   });
+  it("tells Mitsubishi's petrol kei car 'i' from its electric sister, the i-MiEV", () => {
+    expect(shipped("Mitsubishi", "i 2008")).toMatchObject({ family: "i (kei car)", fuel: "petrol", transmission: "automatic" });
+    expect(shipped("Mitsubishi", "i-MiEV 2014")).toMatchObject({ family: "i-MiEV", fuel: "electric" });
+  });
+
+  it("knows the old German tractor makes owners write from (Lanz, Porsche-Diesel, Hanomag, Güldner, Agria)", () => {
+    const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+    expect(tractor("Lanz", "Bulldog D2806")).toMatchObject({ make: "lanz", class: "utility-tractor", fuel: "diesel" });
+    expect(tractor("Porsche Diesel", "Junior 108")).toMatchObject({ make: "porsche-diesel", fuel: "diesel" });
+    expect(tractor("Hanomag", "R 16")).toMatchObject({ make: "hanomag", class: "utility-tractor" });
+    expect(tractor("Güldner", "")).toMatchObject({ make: "guldner" });
+    expect(tractor("Agria", "")).toMatchObject({ make: "agria" });
+  });
 });
