@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine";
 import { buildIndex } from "~/domain/diagnosis/index-build";
 import { knowledgeOf } from "~/domain/diagnosis/knowledge";
@@ -364,5 +365,31 @@ describe("the check engine light", () => {
     expect(factor("rattly tapping noise when accelerating, the orange engine shaped warning light is on")).toBe(0.8);
     expect(factor("rattly tapping noise when accelerating, no check engine light")).toBe(1);
     expect(factor("rattly tapping noise when accelerating")).toBe(1);
+  });
+});
+
+describe("the word gates in front of the story patterns", () => {
+  // The gates skip a class's (or a check's) patterns when none of the words they need is in the text; they must never
+  // change a result. Every symptom phrase and title of the shipped knowledge is read with and without them.
+  const texts = KNOWLEDGE.index.entries.flatMap((it) => [it.entry.cause, ...it.entry.symptoms]);
+
+  it("leave every symptom class as the patterns alone give it", () => {
+    const differ = texts.filter((t) => {
+      const x = basicNormalize(t);
+      return symptomClasses(x).join() !== symptomClasses(x, false).join();
+    });
+    expect(texts.length).toBeGreaterThan(20000);
+    expect(differ).toEqual([]);
+  });
+
+  it("leave every checked part as the patterns alone give it", () => {
+    const differ = texts.filter((t) => JSON.stringify(verifiedParts(t)) !== JSON.stringify(verifiedParts(t, false)));
+    expect(differ).toEqual([]);
+  });
+
+  it("skip a class whose words are absent, and still find it when they are present", () => {
+    expect(symptomClasses(basicNormalize("loader is slow to lift when the oil is hot"))).toEqual([]);
+    expect(symptomClasses(basicNormalize("it cranks over fine but will not fire"))).toContain("crank-no-start");
+    expect(symptomClasses(basicNormalize("random misfire under load"))).toContain("misfire-many");
   });
 });

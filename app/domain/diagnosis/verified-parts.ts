@@ -31,10 +31,21 @@ const HEAD_BREAK = new RegExp(` (?:${BREAK_WORDS}) `);
 const TRIED_BREAK = new RegExp(` (?:${BREAK_WORDS}|even|with|and) `);
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
+/**
+ * Words one of which each pattern above needs (plain substrings of the normalized text): a clause without any is not
+ * run through them. Most clauses say nothing checked out, and a pattern's first run compiles it, which the offline
+ * engine's first answer pays for on a slow phone. Read off the patterns: change them together.
+ */
+const FINE_WORDS = ["ok", "fine", "good", "great", "clean", "perfect", "tight", "charged", "strong", "normal"];
+const PRESENT_WORDS = ["spark", "fuel", "gas", "compression"];
+const NO_DIFFERENCE_WORDS = ["difference", "not help", "not change"];
+const has = (text: string, words: readonly string[], gated = true) => !gated || words.some((w) => text.includes(w));
+
 /** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
 export function saysFine(clause: string): boolean {
   // search() ignores the global regex's lastIndex, so no state leaks between calls.
-  return basicNormalize(clause).search(VERIFIED) >= 0;
+  const text = basicNormalize(clause);
+  return has(text, FINE_WORDS) && text.search(VERIFIED) >= 0;
 }
 
 /**
@@ -42,22 +53,23 @@ export function saysFine(clause: string): boolean {
  * spark"), as stems of up to two words each; like a renewed part, such a part is less likely the cause now. Reads
  * the raw text clause by clause, so "3 cylinder diesel, battery tests ok" is about the battery only.
  */
-export function verifiedParts(raw: string): string[][] {
+export function verifiedParts(raw: string, gated = true): string[][] {
   const out: string[][] = [];
   for (const clause of raw.split(/[,.;:!?()\n]+/)) {
     const text = basicNormalize(clause);
-    for (const m of text.matchAll(VERIFIED)) {
+    const fine = has(text, FINE_WORDS, gated);
+    for (const m of fine ? text.matchAll(VERIFIED) : []) {
       const head = m[1]!.split(HEAD_BREAK).pop()!;
       for (const item of head.split(/ (?:and|or|plus) /)) {
         const part = partOf(item);
         if (part.length > 0) out.push(part);
       }
     }
-    for (const m of text.matchAll(SAID_FINE_AFTER)) {
+    for (const m of fine ? text.matchAll(SAID_FINE_AFTER) : []) {
       const part = partOf(m[1]!);
       if (part.length > 0) out.push(part);
     }
-    for (const m of text.matchAll(NO_DIFFERENCE)) {
+    for (const m of has(text, NO_DIFFERENCE_WORDS, gated) ? text.matchAll(NO_DIFFERENCE) : []) {
       const head = (m[1] ?? m[2]!).split(TRIED_BREAK).pop()!;
       const part = partOf(
         head
@@ -67,8 +79,8 @@ export function verifiedParts(raw: string): string[][] {
       );
       if (part.length > 0) out.push(part);
     }
-    for (const m of text.matchAll(PRESENT)) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
-    for (const m of text.matchAll(HEARD_RUNNING)) {
+    for (const m of has(text, PRESENT_WORDS, gated) ? text.matchAll(PRESENT) : []) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
+    for (const m of has(text, ["hear"], gated) ? text.matchAll(HEARD_RUNNING) : []) {
       const part = partOf(m[1]!);
       if (part.length === 0) continue;
       out.push(part);
