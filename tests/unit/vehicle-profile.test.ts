@@ -381,6 +381,13 @@ describe("the shipped catalogue", () => {
     expect(shipped("Mitsubishi", "i-MiEV 2014")).toMatchObject({ family: "i-MiEV", fuel: "electric" });
   });
 
+  it("reads Honda's Pioneer 1000 and Talon as dual-clutch, so their clutch pattern failures can apply", () => {
+    const atv = (model: string) => readProfile({ vehicleType: "atv", make: "Honda", model, symptoms: "" }, KNOWLEDGE.catalogue);
+    expect(atv("Pioneer 1000-5 2017")).toMatchObject({ transmission: "dual-clutch" });
+    expect(atv("Talon 1000X")).toMatchObject({ transmission: "dual-clutch" });
+    expect(atv("Pioneer 700")).toMatchObject({ transmission: "automatic" });
+  });
+
   it("knows the old German tractor makes owners write from (Lanz, Porsche-Diesel, Hanomag, Güldner, Agria)", () => {
     const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
     expect(tractor("Lanz", "Bulldog D2806")).toMatchObject({ make: "lanz", class: "utility-tractor", fuel: "diesel" });
