@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareTerms, findTerm } from "~/domain/diagnosis/index-build";
+import { compareTerms, findTerm } from "~/domain/diagnosis/term-order";
 
 // findTerm searches single words and word pairs as two groups (compareTerms' order): every term must still be found
 // at its own place, and a term that is absent in its group must not be "found" in the other.

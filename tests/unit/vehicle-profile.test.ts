@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applies } from "~/domain/diagnosis/applicability.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { buildIndex, type IndexedEntry } from "~/domain/diagnosis/index-build.ts";
-import type { FaultEntry } from "~/domain/diagnosis/types.ts";
+import type { FaultEntry, VehicleType } from "~/domain/diagnosis/types.ts";
 import type { CatalogueMake } from "~/domain/vehicle/catalogue-schema.ts";
 import { buildCatalogue, readProfile, splitMakeModel } from "~/domain/vehicle/profile.ts";
 
@@ -340,7 +340,8 @@ describe("the engine with a make cut in two", () => {
 });
 
 describe("the shipped catalogue", () => {
-  const shipped = (make: string, model: string) => readProfile({ vehicleType: "automotive", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+  const of = (vehicleType: VehicleType, make: string, model: string) => readProfile({ vehicleType, make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+  const shipped = (make: string, model: string) => of("automotive", make, model);
 
   it("reads an SUV's name anywhere in the model, so a chassis code before it does not make it a pickup", () => {
     expect(shipped("Chevrolet", "K1500 Suburban 1995")).toMatchObject({ family: "Suburban", class: "suv" });
@@ -376,20 +377,21 @@ describe("the shipped catalogue", () => {
     expect(tractor("", "9N")).toMatchObject({ family: "9N / 2N" });
     expect(tractor("", "X320")).toMatchObject({ class: "lawn-tractor" });
   });
+
   it("tells Mitsubishi's petrol kei car 'i' from its electric sister, the i-MiEV", () => {
     expect(shipped("Mitsubishi", "i 2008")).toMatchObject({ family: "i (kei car)", fuel: "petrol", transmission: "automatic" });
     expect(shipped("Mitsubishi", "i-MiEV 2014")).toMatchObject({ family: "i-MiEV", fuel: "electric" });
   });
 
   it("reads Honda's Pioneer 1000 and Talon as dual-clutch, so their clutch pattern failures can apply", () => {
-    const atv = (model: string) => readProfile({ vehicleType: "atv", make: "Honda", model, symptoms: "" }, KNOWLEDGE.catalogue);
+    const atv = (model: string) => of("atv", "Honda", model);
     expect(atv("Pioneer 1000-5 2017")).toMatchObject({ transmission: "dual-clutch" });
     expect(atv("Talon 1000X")).toMatchObject({ transmission: "dual-clutch" });
     expect(atv("Pioneer 700")).toMatchObject({ transmission: "automatic" });
   });
 
   it("knows the old German tractor makes owners write from (Lanz, Porsche-Diesel, Hanomag, Güldner, Agria)", () => {
-    const tractor = (make: string, model: string) => readProfile({ vehicleType: "tractor", make, model, symptoms: "" }, KNOWLEDGE.catalogue);
+    const tractor = (make: string, model: string) => of("tractor", make, model);
     expect(tractor("Lanz", "Bulldog D2806")).toMatchObject({ make: "lanz", class: "utility-tractor", fuel: "diesel" });
     expect(tractor("Porsche Diesel", "Junior 108")).toMatchObject({ make: "porsche-diesel", fuel: "diesel" });
     expect(tractor("Hanomag", "R 16")).toMatchObject({ make: "hanomag", class: "utility-tractor" });

@@ -113,7 +113,7 @@ export function splitKnowledge(a: KnowledgeArtifact) {
         for (const id of p) used.add(id);
       }
     }
-    // Phrase and title term ids travel as 16 bits (single words come first in the term list, see compareTerms), and
+    // Phrase and title term ids travel as 16 bits (single words come first in the term list, see compareTerms in term-order.ts), and
     // Uint16Array.from would wrap silently: fail the build loudly the day they outgrow that.
     if (stream.some((v) => v > 0xffff)) throw new Error(`splitKnowledge: a ${type} phrase term id does not fit 16 bits`);
     const dfIds = [...used].sort((x, y) => x - y);

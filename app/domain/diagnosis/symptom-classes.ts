@@ -1,3 +1,5 @@
+import { containsAny } from "./word-lists.ts";
+
 /**
  * Coarse symptom classes that a technician separates before anything else: does it crank at all, does it crank but
  * not start, does it start and then die? Does it not move at all, or move slowly? Words alone blur these ("cranks
@@ -179,7 +181,10 @@ const GATES: Partial<Record<SymptomClass, readonly string[]>> = {
   slip: ["slip", "rev", "rpm", "rac", "flare", "engine speed"],
 };
 
-const mayMatch = (c: SymptomClass, text: string) => GATES[c]?.some((w) => text.includes(w)) ?? true;
+const mayMatch = (c: SymptomClass, text: string) => {
+  const words = GATES[c];
+  return words === undefined || containsAny(text, words);
+};
 
 function otherNoises(n: SymptomClass): SymptomClass[] {
   return NOISES.filter((o) => o !== n);

@@ -1,6 +1,6 @@
 import { basicNormalize } from "./normalize.ts";
 import { stem } from "./stem.ts";
-import { STOPWORDS } from "./word-lists.ts";
+import { containsAny, STOPWORDS } from "./word-lists.ts";
 
 /**
  * What the owner says already checked out: a clause that only says so is context, and a part found good is less
@@ -39,7 +39,8 @@ const VERIFIED_SKIP = new Set("and the a an my both all too also it its everythi
 const FINE_WORDS = ["ok", "fine", "good", "great", "clean", "perfect", "tight", "charged", "strong", "normal"];
 const PRESENT_WORDS = ["spark", "fuel", "gas", "compression"];
 const NO_DIFFERENCE_WORDS = ["difference", "not help", "not change"];
-const has = (text: string, words: readonly string[], gated = true) => !gated || words.some((w) => text.includes(w));
+const HEAR_WORDS = ["hear"];
+const has = (text: string, words: readonly string[], gated = true) => !gated || containsAny(text, words);
 
 /** Whether a clause only says that something checked out ("brakes and lights work fine"): context, not a fault. */
 export function saysFine(clause: string): boolean {
@@ -80,7 +81,7 @@ export function verifiedParts(raw: string, gated = true): string[][] {
       if (part.length > 0) out.push(part);
     }
     for (const m of has(text, PRESENT_WORDS, gated) ? text.matchAll(PRESENT) : []) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
-    for (const m of has(text, ["hear"], gated) ? text.matchAll(HEARD_RUNNING) : []) {
+    for (const m of has(text, HEAR_WORDS, gated) ? text.matchAll(HEARD_RUNNING) : []) {
       const part = partOf(m[1]!);
       if (part.length === 0) continue;
       out.push(part);

@@ -167,3 +167,9 @@ export const KEEP_AS_IS = new Set([
   "enough",
   "though",
 ]);
+
+/**
+ * Whether a normalized text holds any of these words as a plain substring: the cheap test the story patterns' word
+ * gates (symptom-classes.ts, verified-parts.ts) run before a pattern that needs one of them.
+ */
+export const containsAny = (text: string, words: readonly string[]): boolean => words.some((w) => text.includes(w));
