@@ -165,9 +165,10 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
 /**
  * Words at least one of which every pattern of a class needs (plain substrings of the normalized text). A class whose
  * words are all absent is skipped without running its patterns: most questions name no starting, drive or misfire
- * complaint, and a regular expression's first run compiles it, which was most of the offline engine's first answer
- * (about 25 ms of a 60 ms diagnosis in Node, four times that on a slow phone). A class not listed is always tried (its
- * single pattern is small). Each list is read off the patterns above: change them together.
+ * complaint, and a regular expression's first run compiles it, the largest part of the engine's own work in its first
+ * offline answer (in Node at full speed they took 20-29 ms on their first call and 6-7 ms on the second; a slow phone
+ * takes several times that). A class not listed is always tried (its single pattern is small). Each list is read off
+ * the patterns above: change them together.
  */
 const GATES: Partial<Record<SymptomClass, readonly string[]>> = {
   "no-crank": ["crank", "turn", "spin", "click", "dead", "starter", "key"],
