@@ -5,6 +5,7 @@ import {
   prepareSharded,
   ShardedKnowledge,
   type ShardLoader,
+  type SpellerData,
   type TermShardData,
 } from "~/domain/diagnosis/knowledge-shards.ts";
 import type { VehicleType } from "~/domain/diagnosis/types.ts";
@@ -14,12 +15,13 @@ import { newClientRef, saveItem } from "./offline-store.ts";
 /**
  * Diagnoses on the device with the embedded engine (no network) and keeps the result in the offline store for
  * `userId`, marked 'offline' with a new clientRef. Loaded on demand only. The knowledge comes in pieces (see
- * knowledge-shards.ts): the vehicle type's core, then only the term and text shards the question needs, each its
- * own chunk, all precached by the service worker with the rest of the build.
+ * knowledge-shards.ts): the vehicle type's core, then only the term and text shards the question needs (and the
+ * speller's word list when a word is unknown), each its own chunk, all precached by the service worker with the rest of the build.
  */
 const coreChunks = import.meta.glob<{ default: CoreData }>("../generated/kb/core-*.js");
 const termChunks = import.meta.glob<{ default: TermShardData }>("../generated/kb/terms-*.js");
 const bodyChunks = import.meta.glob<{ default: BodyShardData }>("../generated/kb/bodies-*.js");
+const spellerChunk = import.meta.glob<{ default: SpellerData }>("../generated/kb/speller.js");
 
 async function chunk<T>(chunks: Record<string, () => Promise<{ default: T }>>, name: string): Promise<T> {
   const load = chunks[`../generated/kb/${name}.js`];
@@ -27,7 +29,11 @@ async function chunk<T>(chunks: Record<string, () => Promise<{ default: T }>>, n
   return (await load()).default;
 }
 
-const loader: ShardLoader = { terms: (type, k) => chunk(termChunks, `terms-${type}-${k}`), body: (k) => chunk(bodyChunks, `bodies-${k}`) };
+const loader: ShardLoader = {
+  terms: (type, k) => chunk(termChunks, `terms-${type}-${k}`),
+  body: (k) => chunk(bodyChunks, `bodies-${k}`),
+  speller: () => chunk(spellerChunk, "speller"),
+};
 const knowledge = new Map<VehicleType, Promise<ShardedKnowledge>>();
 
 function knowledgeFor(type: VehicleType): Promise<ShardedKnowledge> {

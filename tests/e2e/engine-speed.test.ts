@@ -80,7 +80,7 @@ async function offlineFirstAnswer(): Promise<{ ms: number; cause: string }> {
   const [url] = assets(/^offline-diagnose-.*\.js$/);
   // Download the chunk and the knowledge shards first (not timed): "arriving" means the bytes are here (the service
   // worker precaches them all; here the HTTP cache holds them).
-  const data = assets(/^(core-[a-z]+|terms-[a-z]+-\d+|bodies-\d+)-.*\.js$/);
+  const data = assets(/^(core-[a-z]+|terms-[a-z]+-\d+|bodies-\d+|speller)-.*\.js$/);
   await page.evaluate(async (us) => void (await Promise.all(us.map(async (u) => (await fetch(u)).text()))), [url!, ...data]);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -237,7 +237,7 @@ describe("budgets", () => {
         .map(([f, n]) => `${f} ${(n / 1024).toFixed(1)}`);
       console.log(`${path}: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${largest.join(", ")})`);
       expect(
-        files.filter((f) => /\/(offline-diagnose|engine|fingerprint|core-[a-z]+|terms-[a-z]+-\d+|bodies-\d+)-/.test(f)),
+        files.filter((f) => /\/(offline-diagnose|engine|fingerprint|core-[a-z]+|terms-[a-z]+-\d+|bodies-\d+|speller)-/.test(f)),
         path,
       ).toEqual([]);
       expect(gzipBytes, path).toBeLessThan(150 * 1024);

@@ -33,6 +33,10 @@ function loader(log: string[] = []) {
       log.push(`bodies-${k}`);
       return shards.bodies[k]!;
     },
+    speller: async () => {
+      log.push("speller");
+      return shards.speller;
+    },
   };
 }
 
@@ -65,6 +69,22 @@ describe("sharded knowledge (offline engine)", () => {
     expect(log.filter((l) => l.startsWith("terms-tractor-")).length).toBeLessThan(shards.terms.tractor.length / 2);
     expect(log.filter((l) => l.startsWith("terms-") && !l.startsWith("terms-tractor-"))).toEqual([]);
     expect(log.filter((l) => l.startsWith("bodies-")).length).toBeLessThanOrEqual(5);
+    // Every word of it is known, so the speller's word list (a quarter of a core) is never read.
+    expect(log).not.toContain("speller");
+  });
+
+  it("reads the speller's word list once, and only for a word the knowledge does not know, and corrects it as the Worker does", async () => {
+    const sk = new ShardedKnowledge(shards.cores.tractor);
+    const log: string[] = [];
+    const typo: DiagnosisInput = { vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms: "the hydrolic pupm whines and the loader is slow" };
+    const result = await diagnoseSharded(typo, sk, loader(log));
+    expect(result).toEqual(diagnose(typo, KNOWLEDGE));
+    expect(log.filter((l) => l === "speller")).toEqual(["speller"]);
+    // The correction reached the ranking: the same story spelled right gets the same first cause.
+    expect(result.primaryCause).toBe(diagnose({ ...typo, symptoms: "the hydraulic pump whines and the loader is slow" }, KNOWLEDGE).primaryCause);
+    const second = await diagnoseSharded({ ...typo, symptoms: "hydrolic oil foams" }, sk, loader(log));
+    expect(second).toEqual(diagnose({ ...typo, symptoms: "hydrolic oil foams" }, KNOWLEDGE));
+    expect(log.filter((l) => l === "speller")).toEqual(["speller"]);
   });
 
   it("a question loaded ahead while it was typed is answered without reading anything more, and answered the same", async () => {

@@ -266,6 +266,7 @@ describe("known issues in the shipped knowledge", () => {
       const offline = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
         terms: async (type, k) => shards.terms[type][k] as TermShardData,
         body: async (k) => shards.bodies[k] as BodyShardData,
+        speller: async () => shards.speller,
       });
       expect(offline).toEqual(online);
     },

@@ -1,7 +1,7 @@
 import { squash } from "../vehicle/profile.ts";
 import { type ParsedCode, parseEntryCode } from "./codes/index.ts";
 import { type KnownKey, knownKeys } from "./known-issue-match.ts";
-import { analyzeNormalized, basicNormalize } from "./normalize.ts";
+import { analyzeNormalized, basicNormalize, type WordCorrector } from "./normalize.ts";
 import { Speller } from "./speller.ts";
 import { partStem } from "./stem.ts";
 import { type SymptomClass, symptomClasses } from "./symptom-classes.ts";
@@ -81,7 +81,7 @@ export interface KbIndex {
    */
   typeBits: Uint8Array;
   lens: Float64Array;
-  speller: Speller;
+  speller: WordCorrector;
   /** Canonical code -> entry indices; also "SPN n" for any FMI and OBD family prefixes like "P030". */
   codeDocs: Map<string, number[]>;
   /** Words that say something is wrong: the ones the most entries' symptom phrases use ("leak", "stall", "noise"). */
@@ -210,7 +210,12 @@ function pushDoc(map: Map<string, number[]>, key: string, doc: number): void {
   else if (list[list.length - 1] !== doc) list.push(doc);
 }
 
-export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeof FIELD_WEIGHTS, number> = FIELD_WEIGHTS): KbIndex {
+/** An index as the build makes it, with the whole speller (the offline engine's may load its word list later). */
+export interface BuiltIndex extends KbIndex {
+  speller: Speller;
+}
+
+export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeof FIELD_WEIGHTS, number> = FIELD_WEIGHTS): BuiltIndex {
   // Normalise every text once; the vocabulary (every KB word plus synonym variants, with
   // frequencies) feeds the speller, the normalised texts feed the postings.
   const freq = new Map<string, number>();

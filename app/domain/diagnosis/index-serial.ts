@@ -3,7 +3,7 @@
  * data decoded without any text processing, so loading the artifact builds nothing.
  */
 
-import { docColumns, type IndexedEntry, idfTable, type KbIndex, partHeadCounts, rememberIndex, uniformAppliesTo } from "./index-build.ts";
+import { type BuiltIndex, docColumns, type IndexedEntry, idfTable, type KbIndex, partHeadCounts, rememberIndex, uniformAppliesTo } from "./index-build.ts";
 import type { KnownKey } from "./known-issue-match.ts";
 import { Speller, type SpellerState } from "./speller.ts";
 import type { SymptomClass } from "./symptom-classes.ts";
@@ -58,7 +58,7 @@ export function fromBase64(b64: string): Uint8Array {
 
 export const bytesOf = (a: Uint16Array | Uint32Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
-export function serializeIndex(idx: KbIndex): SerializedIndex {
+export function serializeIndex(idx: BuiltIndex): SerializedIndex {
   return {
     terms: idx.terms.join("\n"),
     offsets: toBase64(bytesOf(idx.offsets)),

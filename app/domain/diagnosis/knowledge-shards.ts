@@ -6,15 +6,16 @@ import { fromBase64 } from "./index-serial.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { type Body, type Head, type RowData, RowEntry, ShardEntry, skipRow } from "./shard-entries.ts";
 import { sortedIndex } from "./sorted.ts";
-import { Speller } from "./speller.ts";
+import { ShardSpeller } from "./speller.ts";
 import { type DiagnosisInput, type DiagnosisResult, type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**
  * The knowledge cut into pieces for the offline browser engine, which must answer quickly on a slow phone: every
  * byte it reads costs there, so a question reads only what it needs (docs/decisions/offline-knowledge-shards.md).
  * - a core per vehicle type: what ranking needs about each entry of that type (fit, per-entry ranking data), the
- *   speller, the document frequencies the entries' phrases use and that type's model families;
+ *   document frequencies the entries' phrases use and that type's model families;
  * - per vehicle type, TERM_SHARDS pieces of the term list with that type's postings, by the term's first word;
+ * - the speller's word list, read only when a question has a word the knowledge does not know (ShardSpeller);
  * - BODY_SHARDS pieces of the texts an answer shows (cause, explanation, steps).
  * knowledge-split.ts cuts them at build time; this module describes them and reads them back.
  * The engine code is the Worker's: it ranks over a partial index whose look-ups report the terms they could not
@@ -44,7 +45,6 @@ export interface CoreData {
   codeDocs: Record<string, number[]>;
   /** Over the whole knowledge: how many entries name a part with this head noun. */
   partHeads: Record<string, number>;
-  speller: { words: string; freqs: string; stems: string };
   ids: string;
   /** Bit i set: VEHICLE_TYPES[i]. */
   types: number[];
@@ -85,6 +85,18 @@ export interface TermShardData {
   starts: string;
   docs: string;
   tfs: string;
+  /**
+   * The speller's stems whose shard this is, as hashes under `seed`, ascending: whether an owner's word is known (and
+   * so needs no correction) is read here, and the speller's word list is loaded only for a word that is not.
+   */
+  stems: string;
+}
+
+/** The speller's vocabulary (SpellerState): words and stems one per line, the words' frequencies (Uint32, base64). */
+export interface SpellerData {
+  words: string;
+  freqs: string;
+  stems: string;
 }
 
 export interface BodyShardData {
@@ -129,6 +141,7 @@ export class ShardedKnowledge {
   readonly knowledge: Knowledge;
   readonly type: VehicleType;
   readonly missingTermShards = new Set<number>();
+  readonly speller: ShardSpeller;
   private readonly termShards: Array<TermShard | undefined> = [];
   private readonly loadedBodies = new Set<number>();
   private readonly bodies = new Map<number, Body>();
@@ -152,9 +165,16 @@ export class ShardedKnowledge {
     const stream = u16(core.termLists);
     const rest = core.rest;
     let at = 0;
+    // One vehicle-type list per combination of bits, shared by the entries that have it (readonly in FaultEntry).
+    const typeLists = new Map<number, VehicleType[]>();
+    const typesOf = (bits: number) => {
+      const list = typeLists.get(bits) ?? VEHICLE_TYPES.filter((_, i) => bits & (1 << i));
+      typeLists.set(bits, list);
+      return list;
+    };
     core.ids.split("\n").forEach((id, r) => {
       const doc = core.docs[r]!;
-      const head: Head = { id, vehicleTypes: VEHICLE_TYPES.filter((_, i) => core.types[r]! & (1 << i)), system: SYSTEMS[core.systems[r]!]! };
+      const head: Head = { id, vehicleTypes: typesOf(core.types[r]!), system: SYSTEMS[core.systems[r]!]! };
       if (core.appliesTo[r]) head.appliesTo = core.appliesTo[r];
       if (core.codes[r]) head.codes = core.codes[r];
       if (core.checkOrder[r]) head.checkOrder = core.checkOrder[r];
@@ -166,7 +186,7 @@ export class ShardedKnowledge {
       indexed[doc] = new RowEntry(entry, r, rest, stream, at);
       at = skipRow(stream, at);
     });
-    const speller = new Speller({ words: core.speller.words.split("\n"), freqs: u32(core.speller.freqs), stems: core.speller.stems.split("\n") });
+    this.speller = new ShardSpeller((stem) => this.knownStem(stem));
     const index: KbIndex = {
       entries: indexed,
       terms: [],
@@ -179,7 +199,7 @@ export class ShardedKnowledge {
       avgLen: core.avgLen,
       typeBits,
       lens,
-      speller,
+      speller: this.speller,
       codeDocs: new Map(Object.entries(core.codeDocs)),
       cues: new Set(core.cues),
       partHeads: new Map(Object.entries(core.partHeads)),
@@ -189,7 +209,7 @@ export class ShardedKnowledge {
       entries,
       index,
       catalogue: buildCatalogue(core.vehicles),
-      byId: new Map([...this.shardOf.keys()].map((e) => [e.id, e])),
+      byId: new Map(core.docs.map((doc) => [entries[doc]!.id, entries[doc]!])),
     };
   }
 
@@ -199,12 +219,8 @@ export class ShardedKnowledge {
    * shard when it is added: on a slow phone that loop over thousands of terms cost more than the ranking.
    */
   private lookUp(term: string): number | undefined {
-    const k = termShard(term);
-    const shard = this.termShards[k];
-    if (!shard) {
-      this.missingTermShards.add(k);
-      return undefined;
-    }
+    const shard = this.termShardOf(term);
+    if (!shard) return undefined;
     const i = sortedIndex(shard.hashes, termHash(term, shard.seed));
     if (i < 0) return undefined;
     const id = shard.ids[i]!;
@@ -213,6 +229,25 @@ export class ShardedKnowledge {
     idx.ends![id] = shard.base + shard.starts[i + 1]!;
     idx.idf[id] = idfOf(this.nDocs, shard.df[i]!);
     return id;
+  }
+
+  /** Whether a stem is one of the speller's, from its term shard; undefined (and the shard reported) if not loaded. */
+  private knownStem(stem: string): boolean | undefined {
+    const shard = this.termShardOf(stem);
+    if (!shard) return undefined;
+    return sortedIndex(shard.stems, termHash(stem, shard.seed)) >= 0;
+  }
+
+  /** The loaded shard of a term, or undefined with the shard reported missing (the loader fetches it). */
+  private termShardOf(term: string): TermShard | undefined {
+    const k = termShard(term);
+    const shard = this.termShards[k];
+    if (!shard) this.missingTermShards.add(k);
+    return shard;
+  }
+
+  addSpeller(data: SpellerData): void {
+    this.speller.load({ words: data.words.split("\n"), freqs: u32(data.freqs), stems: data.stems.split("\n") });
   }
 
   addTermShard(k: number, s: TermShardData): void {
@@ -230,7 +265,7 @@ export class ShardedKnowledge {
     }
     idx.docs.set(docs, this.used);
     idx.tfs.set(u16(s.tfs), this.used);
-    this.termShards[k] = { seed: s.seed, hashes: u32(s.hashes), ids: u32(s.ids), df: u16(s.df), starts: u16(s.starts), base: this.used };
+    this.termShards[k] = { seed: s.seed, hashes: u32(s.hashes), ids: u32(s.ids), df: u16(s.df), starts: u16(s.starts), stems: u32(s.stems), base: this.used };
     this.used += docs.length;
     this.missingTermShards.delete(k);
   }
@@ -254,6 +289,7 @@ interface TermShard {
   ids: Uint32Array;
   df: Uint16Array;
   starts: Uint16Array;
+  stems: Uint32Array;
   /** Where the shard's postings start in the index's docs/tfs. */
   base: number;
 }
@@ -261,19 +297,22 @@ interface TermShard {
 export interface ShardLoader {
   terms(type: VehicleType, k: number): Promise<TermShardData>;
   body(k: number): Promise<BodyShardData>;
+  speller(): Promise<SpellerData>;
 }
 
 /**
- * Loads what a question needs: rank, fetch the term shards the ranking missed, rank again until nothing is missing
- * (each pass loads at least one more shard, so this ends), then fetch the texts of the causes the answer shows.
- * Returns the final ranking.
+ * Loads what a question needs: rank, fetch the term shards (and the speller's word list) the ranking missed, rank again
+ * until nothing is missing (each pass loads at least one more piece, so this ends), then fetch the texts of the causes
+ * the answer shows. Returns the final ranking.
  */
 async function loadForQuestion(input: DiagnosisInput, sk: ShardedKnowledge, load: ShardLoader): Promise<ReturnType<typeof rank>> {
   for (;;) {
     sk.missingTermShards.clear();
+    sk.speller.missing = false;
     const ranked = rank(input, sk.knowledge);
     const missing = [...sk.missingTermShards];
-    if (missing.length === 0) {
+    const speller = sk.speller.missing && !sk.speller.loaded;
+    if (missing.length === 0 && !speller) {
       const need = sk.bodyShardsFor(ranked.candidates.slice(0, SHOWN_CAUSES).map((c) => c.entry));
       const data = await Promise.all(need.map((k) => load.body(k)));
       need.forEach((k, i) => {
@@ -281,7 +320,8 @@ async function loadForQuestion(input: DiagnosisInput, sk: ShardedKnowledge, load
       });
       return ranked;
     }
-    const data = await Promise.all(missing.map((k) => load.terms(sk.type, k)));
+    const [words, data] = await Promise.all([speller ? load.speller() : undefined, Promise.all(missing.map((k) => load.terms(sk.type, k)))]);
+    if (words) sk.addSpeller(words);
     missing.forEach((k, i) => {
       sk.addTermShard(k, data[i]!);
     });

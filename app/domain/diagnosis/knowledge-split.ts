@@ -2,7 +2,17 @@ import { CLASSES_BY_TYPE } from "../vehicle/vocabulary.ts";
 import { partHeadCounts } from "./index-build.ts";
 import { bytesOf, fromBase64, toBase64 } from "./index-serial.ts";
 import type { KnowledgeArtifact } from "./knowledge.ts";
-import { BODY_SHARDS, type Body, type BodyShardData, type CoreData, TERM_SHARDS, type TermShardData, termHash, termShard } from "./knowledge-shards.ts";
+import {
+  BODY_SHARDS,
+  type Body,
+  type BodyShardData,
+  type CoreData,
+  type SpellerData,
+  TERM_SHARDS,
+  type TermShardData,
+  termHash,
+  termShard,
+} from "./knowledge-shards.ts";
 import { type FaultEntry, SYSTEMS, VEHICLE_TYPES, type VehicleType } from "./types.ts";
 
 /**
@@ -54,9 +64,11 @@ export function splitKnowledge(a: KnowledgeArtifact) {
   terms.forEach((t, id) => {
     byShard[termShard(t)]!.push(id);
   });
+  const stemsByShard = Array.from({ length: TERM_SHARDS }, () => [] as string[]);
+  for (const s of ix.speller.stems) stemsByShard[termShard(s)]!.push(s);
   const typeShards = (type: VehicleType): TermShardData[] => {
     const ofType = (doc: number) => a.entries[doc]!.vehicleTypes.includes(type);
-    return byShard.map((all): TermShardData => {
+    return byShard.map((all, k): TermShardData => {
       const rows: Array<{ hash: number; id: number; docs: number[]; tfs: number[] }> = [];
       for (const id of all) {
         const row = { hash: 0, id, docs: [] as number[], tfs: [] as number[] };
@@ -85,6 +97,7 @@ export function splitKnowledge(a: KnowledgeArtifact) {
         starts: b64(Uint16Array.from(starts)),
         docs: b64(Uint16Array.from(rows.flatMap((r) => r.docs))),
         tfs: b64(Uint16Array.from(rows.flatMap((r) => r.tfs))),
+        stems: b64(Uint32Array.from(new Set(stemsByShard[k]!.map((s) => termHash(s, seed)))).sort()),
       };
     });
   };
@@ -99,7 +112,7 @@ export function splitKnowledge(a: KnowledgeArtifact) {
     bodies[shardOf[doc]!]!.bodies.push(body);
   });
 
-  const speller = { words: ix.speller.words.join("\n"), freqs: b64(Uint32Array.from(ix.speller.freqs)), stems: ix.speller.stems.join("\n") };
+  const speller: SpellerData = { words: ix.speller.words.join("\n"), freqs: b64(Uint32Array.from(ix.speller.freqs)), stems: ix.speller.stems.join("\n") };
   const partHeads = Object.fromEntries(partHeadCounts(ix.docsData.parts));
   const core = (type: VehicleType): CoreData => {
     const rows = a.entries.flatMap((e, doc) => (e.vehicleTypes.includes(type) ? [doc] : []));
@@ -133,7 +146,6 @@ export function splitKnowledge(a: KnowledgeArtifact) {
       cues: ix.cues,
       codeDocs: ix.codeDocs,
       partHeads,
-      speller,
       ids: rows.map((doc) => a.entries[doc]!.id).join("\n"),
       types: rows.map((doc) => a.entries[doc]!.vehicleTypes.reduce((m, t) => m | (1 << VEHICLE_TYPES.indexOf(t)), 0)),
       systems: rows.map((doc) => SYSTEMS.indexOf(a.entries[doc]!.system)),
@@ -157,5 +169,5 @@ export function splitKnowledge(a: KnowledgeArtifact) {
     };
   };
   const cores = Object.fromEntries(VEHICLE_TYPES.map((t) => [t, core(t)])) as Record<VehicleType, CoreData>;
-  return { cores, terms: termShards, bodies };
+  return { cores, terms: termShards, bodies, speller };
 }

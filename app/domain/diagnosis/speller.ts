@@ -3,6 +3,7 @@
  * normalize.ts, which uses it through its WordCorrector interface.
  */
 
+import type { WordCorrector } from "./normalize.ts";
 import { sortedIndex } from "./sorted.ts";
 import { stem } from "./stem.ts";
 import { KEEP_AS_IS, NEGATORS, STOPWORDS } from "./word-lists.ts";
@@ -59,6 +60,11 @@ export interface SpellerState {
   stems: string[];
 }
 
+/** Words the speller never changes, without looking them up: short ones, ones with a digit, and listed ones. */
+export function leftAsIs(word: string): boolean {
+  return word.length < 4 || /\d/.test(word) || STOPWORDS.has(word) || KEEP_AS_IS.has(word) || NEGATORS.has(word);
+}
+
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const inSorted = (list: readonly string[], x: string) => sortedIndex(list, x) >= 0;
@@ -110,7 +116,7 @@ export class Speller {
   }
 
   correct(word: string): string {
-    if (word.length < 4 || /\d/.test(word) || STOPWORDS.has(word) || KEEP_AS_IS.has(word) || NEGATORS.has(word)) return word;
+    if (leftAsIs(word)) return word;
     if (inSorted(this.words, word) || inSorted(this.stems, stem(word))) return word;
     const hit = this.cache.get(word);
     if (hit !== undefined) return hit;
@@ -131,5 +137,41 @@ export class Speller {
     if (this.cache.size > 5000) this.cache.clear();
     this.cache.set(word, best);
     return best;
+  }
+}
+
+/**
+ * The offline engine's speller (knowledge-shards.ts): whether a word is known is read from its term shard, which the
+ * question loads anyway (each carries the hashes of the speller's stems that fall in it), and the word list with its
+ * frequencies, a quarter of a vehicle type's core, is loaded only when a word is unknown, which two real questions in
+ * three never have. Its answers are the Speller's: a word is known exactly when its stem is (the stems are those of the
+ * words), and an unknown one goes to the whole Speller once loaded.
+ */
+export class ShardSpeller implements WordCorrector {
+  private full: Speller | null = null;
+  /** Set when a word needed the word list before it was loaded: the loader fetches it and ranks again. */
+  missing = false;
+  private readonly knownStem: (stem: string) => boolean | undefined;
+  /** `knownStem` says whether a stem is one of the speller's, or undefined while its term shard is not loaded. */
+  constructor(knownStem: (stem: string) => boolean | undefined) {
+    this.knownStem = knownStem;
+  }
+
+  get loaded(): boolean {
+    return this.full !== null;
+  }
+
+  load(state: SpellerState): void {
+    this.full ??= new Speller(state);
+    this.missing = false;
+  }
+
+  correct(word: string): string {
+    if (leftAsIs(word)) return word;
+    // Not known yet (its shard is missing and will be loaded) or known: either way the word stands for this pass.
+    if (this.knownStem(stem(word)) !== false) return word;
+    if (this.full) return this.full.correct(word);
+    this.missing = true;
+    return word;
   }
 }

@@ -115,16 +115,20 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
     for (const n of names) makeByAlias.set(squash(n), m.make);
     // A make may appear in several category files (Ford builds cars and tractors): merge, never overwrite.
     const known = byName.get(m.make);
-    byName.set(m.make, {
-      display: known?.display ?? m.display,
-      types: [...new Set([...(known?.types ?? []), ...m.types])],
-      names: [...new Set([...(known?.names ?? []), ...names])],
-      // Years belong to the category file that states them (Ford's tractors ended in 1991, its cars did not).
-      years: {
-        ...known?.years,
-        ...(m.yearFrom || m.yearTo ? Object.fromEntries(m.types.map((t) => [t, { from: m.yearFrom ?? 1885, to: m.yearTo ?? 2100 }])) : {}),
-      },
-    });
+    // Years belong to the category file that states them (Ford's tractors ended in 1991, its cars did not).
+    const years = m.yearFrom || m.yearTo ? Object.fromEntries(m.types.map((t) => [t, { from: m.yearFrom ?? 1885, to: m.yearTo ?? 2100 }])) : {};
+    // Most makes are in one file: no merging then (the offline engine builds this on a slow phone's first answer).
+    byName.set(
+      m.make,
+      known
+        ? {
+            display: known.display ?? m.display,
+            types: [...new Set([...known.types, ...m.types])],
+            names: [...new Set([...known.names, ...names])],
+            years: { ...known.years, ...years },
+          }
+        : { display: m.display, types: m.types, names: [...new Set(names)], years },
+    );
     for (const f of m.families) {
       families.push({ ...f, make: m.make });
     }
