@@ -10,7 +10,8 @@ import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores
 import { analyzeNormalized, basicNormalize, lastNamedPart, listItem } from "./normalize.ts";
 import { checkedPart, partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
-import { classAgreement, type SymptomClass, startClash, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
+import { classDocs, storyRules } from "./story-rules.ts";
+import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
 import { saysFine, verifiedParts } from "./verified-parts.ts";
@@ -72,24 +73,6 @@ export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefi
 
 /** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
 const VERIFIED_FACTOR = 0.5;
-/**
- * Score multiplier for a cause that clashes with the owner's classes on starting: a no-crank cause when "it cranks fine but will
- * not fire", a no-start cause when it "starts and then dies" (and a one-cylinder cause when all cylinders miss). Whether the engine turns over is the one thing an owner
- * reports reliably, so the clash counts more than the class feature's -1 (kinds of noise, which owners name loosely, do
- * not get it). Chosen on real-world dev: 0.5 gives 178/258 right first / in the top three against 178/257 (0.2-0.6
- * the same, 0.8 none); the textbook tune set unchanged; a clash on every class instead cost 4 right first answers.
- */
-const START_CLASH_FACTOR = 0.5;
-/**
- * Systems whose faults the engine computer does not see: the check engine light does not come on for a tyre, a brake,
- * the steering, the suspension, the heater, the hydraulics or the PTO. When the owner says it is on, such a cause is
- * less likely (they may report a second fault too, so it is only lowered). Not the dash and accessories: owners list
- * the check engine light among the lamps of a failing cluster or a shorted accessory. Chosen on real-world dev (533
- * cases): 0.8 gives 188/286 right first / in the top three against 187/286 (0.6 the same; with the accessories
- * included, 187/285); the textbook tune set unchanged.
- */
-const NOT_ENGINE_COMPUTER = new Set<string>(["brakes", "steering", "suspension", "hvac", "tracks-tyres", "hydraulics", "pto"]);
-const CHECK_ENGINE_LIGHT_FACTOR = 0.8;
 /** How much the words of a clause count when it says nothing about a fault ("bought it new last summer"). */
 const CONTEXT_CLAUSE = 0.5;
 /**
@@ -160,6 +143,8 @@ export interface Scored {
    * one the check engine light cannot report while the owner says it is on.
    */
   factor: number;
+  /** Whether the story rules the cause out in part (story-rules.ts): then no known issue of the model lifts it. */
+  ruledAgainst: boolean;
   /** Which of the entry's known-issue records the named vehicle matches (entry.knownIssues[knownAt]), or -1. */
   knownAt: number;
 }
@@ -272,13 +257,19 @@ export function scoreAll(
     const id = termId(idx, t);
     if (id !== undefined) qTerms.add(id);
   }
-  // "cel" is the synonym table's name for the check engine light; "no check engine light" adds "!cel" beside it.
-  const checkEngineLight = q.terms.includes("cel") && !q.terms.includes("!cel");
+  const ruled = storyRules(classes, q.terms);
   const scored: Scored[] = [];
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).
   const fitting = opts.coverageAll === true;
-  // Only entries with some evidence can score; a typed code also lends weight to every entry of its system.
-  const visit = codes.length > 0 ? idx.entries.keys() : codeBonus.size > 0 ? new Set([...lexical.docs, ...codeBonus.keys()]) : lexical.docs;
+  // Only entries with some evidence can score; a typed code also lends weight to every entry of its system, and a
+  // symptom class to every entry of that class: "won't move" shares no word with a slipping drive belt, and the words
+  // it does share ("move") found a seat recliner and a wiper linkage first.
+  const visit =
+    codes.length > 0
+      ? idx.entries.keys()
+      : codeBonus.size > 0 || classes.length > 0
+        ? new Set([...lexical.docs, ...codeBonus.keys(), ...classDocs(idx, classes)])
+        : lexical.docs;
   const bit = typeBit(input.vehicleType);
   const isMake = makeTest(profile, kb.catalogue);
   const fits = appliesTo(profile, kb.catalogue, model, isMake);
@@ -288,7 +279,8 @@ export function scoreAll(
     const lex = lexical.scores[doc] ?? 0;
     const code = codeBonus.get(doc) ?? 0;
     const codeSystem = codes.length > 0 && code === 0 && codes.some((c) => c.system === item.entry.system) ? 1 : 0;
-    if (lex <= 0 && code <= 0 && codeSystem <= 0) continue;
+    const symptomClass = classAgreement(classes, item.classes);
+    if (lex <= 0 && code <= 0 && codeSystem <= 0 && symptomClass <= 0) continue;
     if (!fits(item)) continue;
     const makeHit = item.makes.some(isMake);
     const knownAt = item.known.length > 0 ? knownIssueOf(item.known, vehicle, kb.catalogue) : -1;
@@ -307,7 +299,7 @@ export function scoreAll(
       basics: (3 - item.checkOrder) / 2,
       make: makeHit ? 1 : 0,
       model: modelHit ? 1 : 0,
-      symptomClass: classAgreement(classes, item.classes),
+      symptomClass,
       knownIssue: 0,
       confirmed: input.confirmedFixes ? confirmedFeature(item.entry.id, input.confirmedFixes) : 0,
     };
@@ -317,11 +309,8 @@ export function scoreAll(
         : verified.length > 0 && checkedPart(item, verified)
           ? VERIFIED_FACTOR
           : 1;
-    // What the story rules against: how the engine starts, or a check engine light this cause cannot turn on.
-    const against =
-      (features.symptomClass < 0 && startClash(classes, item.classes) ? START_CLASH_FACTOR : 1) *
-      (checkEngineLight && NOT_ENGINE_COMPUTER.has(item.entry.system) ? CHECK_ENGINE_LIGHT_FACTOR : 1);
-    scored.push({ doc, item, features, factor: factor * against, knownAt, score: factor * against * linear(features, w) });
+    const against = ruled(item, features.symptomClass);
+    scored.push({ doc, item, features, factor: factor * against, ruledAgainst: against < 1, knownAt, score: factor * against * linear(features, w) });
   }
   // The known-issue prior needs the best lexical score, so it is set once every cause has one.
   let bestLexical = 0;
@@ -331,7 +320,10 @@ export function scoreAll(
   for (const s of scored) {
     if (s.knownAt < 0 || s.features.lexical <= 0) continue;
     const pattern = s.item.known[s.knownAt]!.pattern === true;
-    if (s.features.lexical < (pattern ? patternFit : fit)) continue;
+    // Not for a cause the story rules against: "loses power going uphill" on a 2012 Camry shares "lose" and "power"
+    // with its airbag-module recall (which may cut the power steering), and a story about how the car drives rules an
+    // accessory out, yet the recall came first at 47% on those two words.
+    if (s.features.lexical < (pattern ? patternFit : fit) || s.ruledAgainst) continue;
     s.features.knownIssue = pattern ? (opts.knownPatternShare ?? KNOWN_PATTERN_SHARE) : 1;
     s.score = s.factor * linear(s.features, w);
   }

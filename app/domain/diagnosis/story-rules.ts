@@ -1,0 +1,58 @@
+import type { IndexedEntry, KbIndex } from "./index-build.ts";
+import { type SymptomClass, startClash } from "./symptom-classes.ts";
+
+/**
+ * What an owner's story rules against, whatever words a cause shares with it (rank.ts multiplies the cause's score by
+ * it): how the engine starts, a check engine light the cause cannot turn on, a machine that will not move. And the
+ * causes a symptom class alone brings to the ranking.
+ */
+
+/**
+ * Score multiplier for a cause that clashes with the owner's classes on starting: a no-crank cause when "it cranks fine but will
+ * not fire", a no-start cause when it "starts and then dies" (and a one-cylinder cause when all cylinders miss). Whether the engine turns over is the one thing an owner
+ * reports reliably, so the clash counts more than the class feature's -1 (kinds of noise, which owners name loosely, do
+ * not get it). Chosen on real-world dev: 0.5 gives 178/258 right first / in the top three against 178/257 (0.2-0.6
+ * the same, 0.8 none); the textbook tune set unchanged; a clash on every class instead cost 4 right first answers.
+ */
+const START_CLASH_FACTOR = 0.5;
+/**
+ * Systems whose faults the engine computer does not see: the check engine light does not come on for a tyre, a brake,
+ * the steering, the suspension, the heater, the hydraulics or the PTO. When the owner says it is on, such a cause is
+ * less likely (they may report a second fault too, so it is only lowered). Not the dash and accessories: owners list
+ * the check engine light among the lamps of a failing cluster or a shorted accessory. Chosen on real-world dev (533
+ * cases): 0.8 gives 188/286 right first / in the top three against 187/286 (0.6 the same; with the accessories
+ * included, 187/285); the textbook tune set unchanged.
+ */
+const NOT_ENGINE_COMPUTER = new Set<string>(["brakes", "steering", "suspension", "hvac", "tracks-tyres", "hydraulics", "pto"]);
+const CHECK_ENGINE_LIGHT_FACTOR = 0.8;
+/**
+ * Systems that cannot stop a machine moving: when the question's only complaint is how it drives ("won't move", "slips",
+ * "barely pulls"), a cause in them is far less likely, however many words it shares ("seat will not move" is a seat).
+ */
+const NOT_DRIVE = new Set<string>(["hvac", "electrical-accessories"]);
+const DRIVE_CLASSES: readonly SymptomClass[] = ["no-drive", "weak-drive", "slip"];
+const NOT_DRIVE_FACTOR = 0.5;
+
+/**
+ * A multiplier per cause (1 when nothing rules against it), given the story's symptom classes and terms. `classFit` is
+ * the cause's symptom-class feature (classAgreement), negative when its classes clash with the story's.
+ */
+export function storyRules(classes: readonly SymptomClass[], terms: readonly string[]) {
+  // "cel" is the synonym table's name for the check engine light; "no check engine light" adds "!cel" beside it.
+  const checkEngineLight = terms.includes("cel") && !terms.includes("!cel");
+  const onlyDrive = classes.length > 0 && classes.every((c) => DRIVE_CLASSES.includes(c));
+  return (item: IndexedEntry, classFit: number): number =>
+    (classFit < 0 && startClash(classes, item.classes) ? START_CLASH_FACTOR : 1) *
+    (checkEngineLight && NOT_ENGINE_COMPUTER.has(item.entry.system) ? CHECK_ENGINE_LIGHT_FACTOR : 1) *
+    (onlyDrive && NOT_DRIVE.has(item.entry.system) ? NOT_DRIVE_FACTOR : 1);
+}
+
+/** The entries that describe one of these symptom classes (every entry; the caller keeps those of its vehicle type). */
+export function classDocs(idx: KbIndex, classes: readonly SymptomClass[]): number[] {
+  if (classes.length === 0) return [];
+  const out: number[] = [];
+  idx.entries.forEach((item, doc) => {
+    if (item?.classes.some((c) => classes.includes(c))) out.push(doc);
+  });
+  return out;
+}

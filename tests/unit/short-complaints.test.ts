@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
+import { diagnose } from "~/domain/diagnosis/engine";
+import type { DiagnosisInput, VehicleType } from "~/domain/diagnosis/types";
+
+/**
+ * Short complaints as owners type them on a phone (issue #12, item 4): a symptom class with few or no words the
+ * knowledge shares still finds the causes of that class, and a model's recall needs more than one shared word.
+ */
+
+const VEHICLES: Record<VehicleType, Pick<DiagnosisInput, "make" | "model">> = {
+  atv: { make: "Polaris", model: "Sportsman 570" },
+  tractor: { make: "Kubota", model: "BX2380" },
+  automotive: { make: "Toyota", model: "Camry 2012" },
+};
+const ask = (vehicleType: VehicleType, symptoms: string) => diagnose({ vehicleType, ...VEHICLES[vehicleType], symptoms }, KNOWLEDGE);
+const systemOf = (id: string) => KNOWLEDGE.byId.get(id)?.system;
+const shown = (r: ReturnType<typeof ask>) => [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)].filter((id): id is string => !!id);
+
+describe("a complaint that is only a symptom class", () => {
+  it("'wont go' finds the causes that stop a machine moving, for every vehicle type", () => {
+    for (const type of ["atv", "tractor", "automotive"] as const) {
+      const r = ask(type, "wont go");
+      // It used to find nothing at all: "go" is no symptom word, so no cause shared a word with it.
+      expect(r.alternativeCauses.length, type).toBeGreaterThanOrEqual(3);
+      const systems = shown(r).map(systemOf);
+      expect(systems.filter((s) => s === "drivetrain" || s === "hydraulics" || s === "brakes").length, `${type}: ${systems}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("a car that won't move gets the drive train, not a seat that will not move", () => {
+    const r = ask("automotive", "won't move");
+    expect(systemOf(r.primaryCauseId!)).toBe("drivetrain");
+    expect(shown(r).map(systemOf)).not.toContain("electrical-accessories");
+  });
+
+  it("leaves a story that names its fault as it was: the class only adds candidates, it does not outrank words", () => {
+    const r = ask("automotive", "won't move, and the seat back will not move either since the lever snapped");
+    expect(r.primaryCause).toMatch(/seat/i);
+  });
+});
+
+describe("a model's known issue needs more than one shared word", () => {
+  it("'loses power going uphill' on a 2012 Camry is not its airbag-module recall, 'airbag light on' is", () => {
+    const uphill = ask("automotive", "loses power going uphill");
+    // The recall's power steering shared "power": it came first at 47% before the floor.
+    expect(uphill.primaryEvidence?.knownIssue).toBeUndefined();
+    expect(systemOf(uphill.primaryCauseId!)).not.toBe("electrical-accessories");
+    const airbag = ask("automotive", "airbag light on");
+    expect(airbag.primaryEvidence?.knownIssue?.kind).toBe("recall");
+  });
+});
