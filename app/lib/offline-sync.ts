@@ -8,6 +8,32 @@ import { toast } from "./toast.ts";
 let running: Promise<number> | null = null;
 /** Asked again while a run was going: that run may have started offline, so one more follows it. */
 let again = false;
+/** Set by a run that could not get every diagnosis through (no answer, or the server busy or failing). */
+let blocked = false;
+/**
+ * After such a run, while the browser says it is online, the next try comes by itself after these waits (the last one
+ * repeats): an "online" event can come before requests get through, and a run that failed then waited for another
+ * one that never came (a fresh-clone CI run, its machine busy, waited 20 s for an upload that never started).
+ */
+export const RETRY_LATER_MS = [3_000, 10_000, 30_000, 60_000] as const;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retries = 0;
+
+function retryLater(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (!blocked) {
+    retries = 0;
+    return;
+  }
+  // Offline, the "online" event starts the next run (pwa.ts).
+  if (typeof navigator === "undefined" || navigator.onLine === false) return;
+  const ms = RETRY_LATER_MS[Math.min(retries++, RETRY_LATER_MS.length - 1)]!;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void uploadPending();
+  }, ms);
+}
 
 /**
  * Uploads this user's diagnoses that were made offline (POST /api/diagnostics with their clientRef: the server
@@ -23,12 +49,13 @@ export function uploadPending(): Promise<number> {
     again = true;
     return running;
   }
+  blocked = false;
   running = run().finally(() => {
     running = null;
     if (again) {
       again = false;
       void uploadPending();
-    }
+    } else retryLater();
   });
   return running;
 }
@@ -41,6 +68,7 @@ async function run(): Promise<number> {
     // that never started). A GET is safe to repeat.
     userId = (await api.get<{ id: string | null }>("/api/user")).id ?? null;
   } catch {
+    blocked = true;
     return 0;
   }
   if (userId) localStorage.setItem(DEVICE_USER_KEY, userId);
@@ -54,9 +82,12 @@ async function run(): Promise<number> {
       updateItem(localStorage, item.clientRef, { status: "uploaded", serverId: res.id, error: undefined });
       uploaded++;
     } catch (error) {
-      if (error instanceof NetworkError) break; // still offline: try again later
-      // Busy (429) or failing (5xx): nothing is wrong with the diagnosis, so it stays waiting for the next try.
-      if (error instanceof ApiError && (error.status === 429 || error.status >= 500)) break;
+      // Still offline, or busy (429) or failing (5xx): nothing is wrong with the diagnosis, so it stays waiting for the
+      // next try.
+      if (error instanceof NetworkError || (error instanceof ApiError && (error.status === 429 || error.status >= 500))) {
+        blocked = true;
+        break;
+      }
       const message = failureMessage(error, "The server refused the upload.");
       updateItem(localStorage, item.clientRef, { status: "refused", error: { code: error instanceof ApiError ? error.code : undefined, message } });
       toast("Upload refused", {

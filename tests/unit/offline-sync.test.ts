@@ -11,6 +11,8 @@ vi.mock("~/lib/toast.ts", () => ({ toast: vi.fn() }));
 function setup(statuses: number[]) {
   const storage = new MemoryStorage();
   vi.stubGlobal("localStorage", storage);
+  // Offline unless a test says otherwise: online, a run that could not get through tries again by itself later.
+  vi.stubGlobal("navigator", { onLine: false });
   vi.stubGlobal("dispatchEvent", () => true);
   const bodies: Array<Record<string, unknown>> = [];
   let n = 0;
@@ -94,6 +96,47 @@ describe("uploading offline diagnoses", () => {
       expect(await uploadPending()).toBe(0);
       expect(bodies).toHaveLength(1);
       expect(readAll(storage).map((i) => i.status)).toEqual(["offline", "offline"]);
+    }
+  });
+
+  it("online, tries again by itself after a run that could not get through, sooner first, and stops once all are up", async () => {
+    const { storage, bodies } = setup([503]);
+    vi.stubGlobal("navigator", { onLine: true });
+    vi.useFakeTimers();
+    try {
+      const { RETRY_LATER_MS, uploadPending } = await import("~/lib/offline-sync.ts");
+      expect(await uploadPending()).toBe(0); // the server failed: both stay waiting
+      expect(bodies).toHaveLength(1);
+      // No "online" event comes (the browser was online all along); the next try comes by itself.
+      await vi.advanceTimersByTimeAsync(RETRY_LATER_MS[0] - 100);
+      expect(bodies).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(bodies).toHaveLength(3);
+      expect(readAll(storage).map((i) => i.status)).toEqual(["uploaded", "uploaded"]);
+      // Nothing waits any more, so nothing more is sent.
+      await vi.advanceTimersByTimeAsync(RETRY_LATER_MS[3] * 2);
+      expect(bodies).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("offline, leaves the next try to the browser's online event", async () => {
+    setup([]);
+    vi.mocked(fetch).mockImplementation(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.useFakeTimers();
+    try {
+      const { uploadPending } = await import("~/lib/offline-sync.ts");
+      const run = uploadPending();
+      await vi.advanceTimersByTimeAsync(10_000); // the request's own retries
+      expect(await run).toBe(0);
+      const calls = vi.mocked(fetch).mock.calls.length;
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(vi.mocked(fetch).mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
