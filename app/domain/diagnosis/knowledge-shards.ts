@@ -311,7 +311,8 @@ async function loadForQuestion(input: DiagnosisInput, sk: ShardedKnowledge, load
     sk.speller.missing = false;
     const ranked = rank(input, sk.knowledge);
     const missing = [...sk.missingTermShards];
-    const speller = sk.speller.missing && !sk.speller.loaded;
+    // Set only while the word list is not loaded (once it is, an unknown word goes to it).
+    const speller = sk.speller.missing;
     if (missing.length === 0 && !speller) {
       const need = sk.bodyShardsFor(ranked.candidates.slice(0, SHOWN_CAUSES).map((c) => c.entry));
       const data = await Promise.all(need.map((k) => load.body(k)));

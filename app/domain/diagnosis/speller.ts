@@ -157,13 +157,8 @@ export class ShardSpeller implements WordCorrector {
     this.knownStem = knownStem;
   }
 
-  get loaded(): boolean {
-    return this.full !== null;
-  }
-
   load(state: SpellerState): void {
     this.full ??= new Speller(state);
-    this.missing = false;
   }
 
   correct(word: string): string {
