@@ -14,7 +14,7 @@ import { classDocs, storyRules } from "./story-rules.ts";
 import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
-import { saysFine, verifiedParts } from "./verified-parts.ts";
+import { saysFine, saysGuess, verifiedParts } from "./verified-parts.ts";
 
 /**
  * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot
@@ -82,6 +82,14 @@ const CONTEXT_CLAUSE = 0.5;
  * 173/265 (0.1: 175/266, 0: 175/264); the textbook tune set unchanged.
  */
 const FINE_CLAUSE = 0.25;
+/**
+ * How much the words of a clause count when the owner guesses the cause ("i figured the battery was dead", "is this the
+ * kingpin thing people talk about?", "these brakes are known for sticking pins"). Owners name the parts they suspect,
+ * not the one that failed (docs/decisions/meaning-based-retrieval-measured.md, 2 December), so a guess weighs like a
+ * part the owner found fine. Chosen on real-world dev (593 cases): 0.25 gives 209/313 right first / in the top three
+ * against 208/310 (0.5: 207/314; 0: as 0.25); six answers change; the textbook tune set unchanged.
+ */
+const GUESS_CLAUSE = FINE_CLAUSE;
 /**
  * How much the words of a comparison count ("felt like a flat tire", similes.ts). Chosen on real-world dev: 0.15
  * (0.3 and 0.005 gave the same answers; 1, the old reading, 2 fewer right first and 3 fewer in the top three).
@@ -221,7 +229,7 @@ export function scoreAll(
     listed.push(...cq.listed);
     // A clause that only says something checked out ("brakes and lights work fine") is weaker still: its parts are
     // what the owner ruled out, not what the fault is about.
-    const cw = fine ? FINE_CLAUSE : cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
+    const cw = fine ? FINE_CLAUSE : saysGuess(clause) ? GUESS_CLAUSE : cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
     const termW = (t: string) => cw * (cq.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
     for (const t of cq.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
     for (const b of cq.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));

@@ -50,6 +50,32 @@ export function saysFine(clause: string): boolean {
 }
 
 /**
+ * An owner's guess at the cause, on normalized text ("it's" reads "it"): "i figured (it) the battery", "is this the
+ * kingpin thing", "could that be it", "known for the guide pins sticking", "o2 sensor next maybe". A question about
+ * the symptom itself ("what makes it rattle") is not one.
+ */
+const GUESS = new RegExp(
+  [
+    "i (?:think|thought|figured|reckon|suspect|guess|assume|bet) (?:it |it was |maybe |that )?(?:the|a|my|it needs|gas|water|fuel)",
+    "(?:is|could|would|might|can) (?:it|this|that|they) be",
+    "(?:is|was) (?:it|this|that) (?:the|just)",
+    "could be (?:the|a|my)",
+    "(?:maybe|probably) (?:the|it|my)",
+    "known for",
+    "suspect(?:ing|ed)? (?:the|a|my)",
+    "my guess",
+    "next maybe",
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join("|"),
+);
+
+/** Whether a clause guesses at the cause: its parts are the owner's suspicion, not what the machine shows. */
+export function saysGuess(clause: string): boolean {
+  return GUESS.test(basicNormalize(clause));
+}
+
+/**
  * Parts the owner says were checked and found good ("battery tests ok", "solenoid and starter seem fine", "has
  * spark"), as stems of up to two words each; like a renewed part, such a part is less likely the cause now. Reads
  * the raw text clause by clause, so "3 cylinder diesel, battery tests ok" is about the battery only.

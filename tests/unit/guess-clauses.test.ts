@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
+import { diagnose } from "~/domain/diagnosis/engine";
+import type { DiagnosisInput } from "~/domain/diagnosis/types";
+import { saysGuess } from "~/domain/diagnosis/verified-parts";
+
+/**
+ * An owner's guess at the cause weighs like a part they found fine (rank.ts GUESS_CLAUSE): owners name the parts they
+ * suspect, not the one that failed, so the guess must not pull its part ahead of what the machine shows.
+ */
+
+const top3 = (input: DiagnosisInput) => {
+  const r = diagnose(input, KNOWLEDGE);
+  return [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)].slice(0, 3);
+};
+
+describe("saysGuess", () => {
+  it("reads the usual ways owners guess", () => {
+    for (const clause of [
+      "I figured the starter was bad",
+      "i think it's the slide pins",
+      "is this the kingpin thing people talk about?",
+      "could that be it",
+      "these brakes are known for sticking guide pins",
+      "o2 sensor next maybe?",
+      "maybe the fuel pump",
+    ]) {
+      expect(saysGuess(clause), clause).toBe(true);
+    }
+  });
+
+  it("leaves symptoms and questions about them alone", () => {
+    for (const clause of ["it clicks when i turn the key", "what makes it rattle like that", "dies after ten minutes", "smoke comes out the back"]) {
+      expect(saysGuess(clause), clause).toBe(false);
+    }
+  });
+});
+
+describe("a story with a guess", () => {
+  it("ranks as the story without it: a guessed fuel pump does not enter the first three", () => {
+    const base = { vehicleType: "tractor", make: "Kubota", model: "L3901" } as const;
+    const story = "tractor dies after ten minutes of mowing then restarts after it cools";
+    const plain = top3({ ...base, symptoms: story });
+    const guessed = top3({ ...base, symptoms: `${story}. i think it needs a new fuel pump` });
+    // Before guesses were read, the lift pump and the fuel filter displaced two of the three.
+    expect(guessed).toEqual(plain);
+  });
+
+  it("still counts a symptom said in the same story outside the guess", () => {
+    const base = { vehicleType: "automotive", make: "Honda", model: "Civic 2010" } as const;
+    const r = diagnose({ ...base, symptoms: "front left wheel gets very hot after a drive and the car drags. i think its the slide pins" }, KNOWLEDGE);
+    expect(r.primaryCause).toMatch(/caliper piston/i);
+  });
+});
