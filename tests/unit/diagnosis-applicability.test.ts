@@ -63,6 +63,21 @@ describe("applicability over real vehicles (issue #12)", () => {
     expect(causes("L3901 2018")).not.toContain(recall);
   });
 
+  it("keeps a maker's system to the models that have it: Toyota's MMT gearbox is a Yaris's, never a Camry's", () => {
+    const ids = (model: string, symptoms: string) => {
+      const r = diagnose({ vehicleType: "automotive", make: "Toyota", model, symptoms }, KNOWLEDGE);
+      return [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)];
+    };
+    const mmt = "auto-pv-toyota-mmt-clutch-actuator";
+    // "wont go" on a 2012 Camry once got the MMT's clutch actuator first: the entry could only name the make.
+    expect(ids("Camry 2012", "wont go")).not.toContain(mmt);
+    expect(ids("Camry 2012", "flashes N and will not go into gear")).not.toContain(mmt);
+    expect(ids("Yaris 2008", "flashes N and will not go into gear")[0]).toBe(mmt);
+    expect(ids("Corolla Verso", "flashes N and will not go into gear")[0]).toBe(mmt);
+    // No model typed: nothing rules it out.
+    expect(ids("", "flashes N and will not go into gear")).toContain(mmt);
+  });
+
   it("never offers a car a part from after its time (smart keys, drive-by-wire, CAN bus, OBD-II evap)", () => {
     const all = (make: string, model: string, symptoms: string) => {
       const r = diagnose({ vehicleType: "automotive", make, model, symptoms }, KNOWLEDGE);

@@ -256,6 +256,18 @@ describe("where a cause applies", () => {
     expect(on(read("automotive", "Toyota", "Camry"), judder)).toBe(false);
     expect(on(read("automotive", "Nissan", "Altima"), judder)).toBe(true);
   });
+
+  it("offers a maker's system only to the model families that have it, and to a vehicle whose model is not typed", () => {
+    const mmt = item({ makes: ["toyota"], models: ["yaris", "corollaverso"] });
+    const at = (model: string) => applies(mmt, read("automotive", "Toyota", model), catalogue, model.toLowerCase().replace(/[^a-z0-9]/g, ""));
+    expect(at("Yaris 2008")).toBe(true);
+    expect(at("Corolla Verso")).toBe(true);
+    expect(at("")).toBe(true);
+    expect(at("Camry 2012")).toBe(false);
+    // "Corolla" may be a Corolla Verso: a shorter name inside a family's passes, as the model table reads it.
+    expect(at("Corolla")).toBe(true);
+    expect(at("Land Cruiser")).toBe(false);
+  });
 });
 
 describe("a recall or bulletin for named models", () => {

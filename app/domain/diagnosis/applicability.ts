@@ -33,6 +33,8 @@ export function appliesTo(p: VehicleProfile, cat: Catalogue, model = "", isMake 
       if (a.fuels && p.fuels && !p.fuels.some((f) => a.fuels!.includes(f))) return false;
       if (a.transmissions && p.transmissions && !p.transmissions.some((t) => a.transmissions!.includes(t))) return false;
       if (a.makes && !anyMake(a.makes)) return false;
+      // A maker's system only some of its models have: a named model must be one of them (an unnamed one passes).
+      if (a.models && modelNamed && !modelMatches(a.models, model)) return false;
       if (p.years && a.yearFrom && p.years.to < a.yearFrom) return false;
       if (p.years && a.yearTo && p.years.from > a.yearTo) return false;
     }

@@ -115,7 +115,7 @@ function cueTerms(entries: readonly IndexedEntry[], terms: readonly string[]): s
  */
 export function uniformAppliesTo(a: AppliesTo | undefined): AppliesTo | undefined {
   if (!a) return undefined;
-  return { classes: a.classes, fuels: a.fuels, transmissions: a.transmissions, makes: a.makes, yearFrom: a.yearFrom, yearTo: a.yearTo };
+  return { classes: a.classes, fuels: a.fuels, transmissions: a.transmissions, makes: a.makes, models: a.models, yearFrom: a.yearFrom, yearTo: a.yearTo };
 }
 
 /** The id of a term (binary search in the ordered term list), or undefined when no entry has it. */

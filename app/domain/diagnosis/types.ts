@@ -65,6 +65,8 @@ export interface AppliesTo {
   transmissions?: Transmission[];
   /** Only these makes have the part at all (a brand's own system). Lower case. */
   makes?: string[];
+  /** Only these model families of those makes have it (squashed by the compiler: "corollaverso"). */
+  models?: string[];
   yearFrom?: number;
   yearTo?: number;
 }

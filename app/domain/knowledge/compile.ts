@@ -123,6 +123,7 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
       const allowed = new Set(e.vehicleTypes.flatMap((t) => CLASSES_BY_TYPE[t]));
       for (const c of e.appliesTo?.classes ?? []) if (!allowed.has(c)) issue(at, `class "${c}" is not a ${e.vehicleTypes.join("/")} class`);
       if (e.appliesTo?.yearFrom && e.appliesTo.yearTo && e.appliesTo.yearFrom > e.appliesTo.yearTo) issue(at, "yearFrom is after yearTo");
+      if (e.appliesTo?.models && !e.appliesTo.makes) issue(at, "models need the makes they belong to");
       const steps = e.steps.map((s, n) => {
         if (typeof s !== "string") return toStep(s, `${at} step ${n + 1}`);
         const id = stepRefPattern.exec(s)![1]!;
@@ -143,7 +144,8 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
       };
       if (e.keywords) entry.keywords = e.keywords;
       if (e.codes) entry.codes = e.codes;
-      if (e.appliesTo) entry.appliesTo = e.appliesTo;
+      // Model families are compared squashed, as the Model field is ("Corolla Verso" is "corollaverso").
+      if (e.appliesTo) entry.appliesTo = e.appliesTo.models ? { ...e.appliesTo, models: e.appliesTo.models.map(squash) } : e.appliesTo;
       if (e.pattern) entry.pattern = e.pattern;
       if (e.prior !== undefined) entry.prior = e.prior;
       if (e.checkOrder !== undefined) entry.checkOrder = e.checkOrder;

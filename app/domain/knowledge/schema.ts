@@ -40,6 +40,11 @@ export const appliesToSchema = z.strictObject({
   transmissions: z.array(z.enum(TRANSMISSIONS)).min(1).optional(),
   /** Only these makes have the part at all (a brand's own system, e.g. Can-Am's DESS key). */
   makes: z.array(makeName).min(1).optional(),
+  /**
+   * Only these model families of those makes have the part (a maker's system fitted to some models, e.g. Toyota's
+   * MMT gearbox on the Yaris and Aygo): when the Model field names a model, it must be one of them.
+   */
+  models: z.array(text(2, 60)).min(1).optional(),
   yearFrom: z.number().int().min(1900).max(2100).optional(),
   yearTo: z.number().int().min(1900).max(2100).optional(),
 });
