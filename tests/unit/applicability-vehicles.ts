@@ -7,7 +7,7 @@ import type { VehicleType } from "../../app/domain/diagnosis/types.ts";
 
 type Fuel = "petrol" | "diesel" | "electric" | "hybrid";
 type Gearbox = "manual" | "automatic" | "cvt" | "dual-clutch" | "hydrostatic";
-type Kind = "lawn" | "compact" | "utility" | "skid-steer" | "excavator" | "backhoe" | "loader" | "combine" | "atv" | "utv" | "car";
+type Kind = "robot" | "lawn" | "compact" | "utility" | "skid-steer" | "excavator" | "backhoe" | "loader" | "combine" | "atv" | "utv" | "car";
 
 export interface Vehicle {
   type: VehicleType;
@@ -22,6 +22,9 @@ const v = (type: VehicleType, make: string, model: string, kind: Kind, fuel?: Fu
 
 export const VEHICLES: Vehicle[] = [
   // tractors, mowers and construction machines
+  v("tractor", "Husqvarna", "Automower 430X", "robot", "electric"),
+  v("tractor", "Worx", "Landroid M500", "robot", "electric"),
+  v("tractor", "Segway", "Navimow i105", "robot", "electric"),
   v("tractor", "John Deere", "X300", "lawn", "petrol", "hydrostatic"),
   v("tractor", "John Deere", "D105", "lawn", "petrol"),
   v("tractor", "Cub Cadet", "XT1 LT42", "lawn", "petrol", "hydrostatic"),
@@ -151,6 +154,9 @@ const NOT_TWO_PEDAL =
 const NOT_MANUAL = /\bCVT\b|\btorque converter\b|\bdual-?clutch\b|\bDSG\b|\bPowerShift\b|\bhydrostatic\b|\bdrive belt\b.*\b(CVT|clutch)\b/i;
 const NOT_MOWER =
   /\bskid.?steer\b|\bexcavator\b|\bbackhoe\b|\bcombine\b|\bheader\b|\bswing (motor|bearing)\b|\btracks?\b(?! rod)|\bDPF\b|\bseat.?bar\b|\bloader\b|\bboom\b|\bturbocharger\b|\bpower.?shift\b/i;
+// A robot mower: battery, wheel motors, blade motor and electronics; no engine, belts, hydraulics, seat or gearbox.
+const NOT_ROBOT =
+  /\bbelts?\b|\bpulley\b|\btransaxle\b|\bhydrostatic\b|\bhydraulic\b|\bseat\b|\bPTO\b|\bclutch\b|\bdeck\b|\bsteering\b|\bbrakes?\b|\bkey switch\b|\bignition\b|\brecoil\b|\bmuffler\b|\bblower shroud\b|\bcooling fins\b/i;
 const NOT_BIG_MACHINE = /\bmower deck\b|\bdeck belt\b|\bblade engagement\b|\briding mower\b|\blawn tractor\b/i;
 // A utility tractor may pull a finish mower (a deck with spindles and belts), so decks are not ruled out.
 const NOT_UTILITY = /\bskid.?steer\b|\bseat.?bar\b|\bswing (motor|bearing)\b|\bexcavator\b/i;
@@ -208,6 +214,10 @@ export function problems(vehicle: Vehicle, cause: string): string[] {
   if (vehicle.gearbox && vehicle.gearbox !== "manual") hit(NOT_TWO_PEDAL, "clutch-pedal part without a clutch pedal");
   if (vehicle.gearbox === "manual") hit(NOT_MANUAL, "automatic-gearbox part on a manual");
   if (vehicle.kind === "lawn") hit(NOT_MOWER, "big-machine part on a lawn tractor");
+  if (vehicle.kind === "robot") {
+    hit(NOT_MOWER, "big-machine part on a robot mower");
+    hit(NOT_ROBOT, "ride-on or engine part on a robot mower");
+  }
   if (["skid-steer", "excavator", "backhoe", "loader", "combine"].includes(vehicle.kind))
     hit(NOT_BIG_MACHINE, "mower part on a construction or harvest machine");
   if (vehicle.kind === "utility" || vehicle.kind === "compact") hit(NOT_UTILITY, "another machine class's part on a tractor");

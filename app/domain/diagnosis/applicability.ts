@@ -25,8 +25,13 @@ export function appliesTo(p: VehicleProfile, cat: Catalogue, model = "", isMake 
   const year = p.year === null ? "" : String(p.year);
   const modelNamed = (year && model.endsWith(year) ? model.slice(0, -year.length) : model).length >= 2;
   const anyMake = (makes: readonly string[]) => makes.some(isMake);
+  const robot = p.class === "robotic-mower";
   return (item) => {
     const a = item.appliesTo;
+    // A cause that names no class applies to every class, but a robot mower has no engine, fuel, belts, hydraulics
+    // or gearbox to service: of such causes it gets only those of its battery and wiring (its own electronics, sensors
+    // and motors are in causes that name the class; the rest of those systems are other machines' lifts, gauges and lamps).
+    if (robot && !a?.classes && !ROBOT_SYSTEMS.has(item.entry.system)) return false;
     if (a) {
       if (a.classes && p.class && !a.classes.includes(p.class)) return false;
       // The vehicle may be any of several fuels or gearboxes: the cause applies if it fits one of them.
@@ -44,6 +49,9 @@ export function appliesTo(p: VehicleProfile, cat: Catalogue, model = "", isMake 
     return true;
   };
 }
+
+/** The systems a robot mower shares with every machine (docs/decisions/robotic-mowers.md). */
+const ROBOT_SYSTEMS = new Set<string>(["battery-wiring"]);
 
 /** Whether a make as the knowledge names it is the question's make, remembered per name for this question only. */
 export function makeTest(p: VehicleProfile, cat: Catalogue): (m: string) => boolean {

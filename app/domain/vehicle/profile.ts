@@ -142,8 +142,13 @@ export function buildCatalogue(makes: readonly CatalogueMake[]): Catalogue {
   return { makeByAlias, makes: byName, families, familiesByMake };
 }
 
+/** A robot mower by name or by its makers' family names (Automower, Landroid, Navimow, Indego, iMOW, Miimo, Sileno, Luba). */
+const ROBOT_MOWER = /\b(robot(ic)? (lawn ?)?mowers?|robo.?mowers?|robomow|automower|landroid|navimow|indego|imow|miimo|sileno|luba)\b/;
+
 // Words that reveal the class when the model is not in the catalogue. Checked in order: the first hit wins.
 const CLASS_WORDS: Array<[RegExp, MachineClass]> = [
+  // First: "robot mower" and the robots' names say more than "mower" or "rider" further down.
+  [ROBOT_MOWER, "robotic-mower"],
   [/\b(zero.?turn|ztr|z.?turn|ztrak|z.?master|lazer z|timecutter)\b/, "zero-turn"],
   [/\b(skid.?steer|skidsteer|skid loader|track loader|ctl|compact track loader|bobcat s\d+|bobcat t\d+)\b/, "skid-steer"],
   [/\b(mini.?ex|mini excavator|excavator|trackhoe|track hoe|digger)\b/, "excavator"],
@@ -168,6 +173,7 @@ const FUEL_WORDS: Array<[RegExp, Fuel]> = [
   [/\b(diesel|cummins|duramax|power ?stroke|powerstroke|tdi|ecodiesel|crd|dci|bluetec|hdi|tdci|d4d|isuzu diesel|yanmar diesel|kubota diesel)\b/, "diesel"],
   [/\b(hybrid|phev|plug.?in hybrid)\b/, "hybrid"],
   [/\b(ev|electric vehicle|electric car|battery electric|tesla|leaf|bolt ev|mach.?e|lightning|ioniq 5|id\.?4)\b/, "electric"],
+  [ROBOT_MOWER, "electric"],
   [/\b(gasoline|petrol|gas engine|gas motor|ecoboost|hemi|vortec|briggs|kohler|kawasaki (fr|fs|fx)\d+|honda gx|carb(uretor)?|spark plugs?)\b/, "petrol"],
   // "the gas model", "my 3000 gas", "a gasser", "put fresh gas in": petrol. Not "gas pedal", "gas tank" or
   // "gas station", which owners of diesels say too.

@@ -11,6 +11,7 @@ export const MACHINE_CLASSES = [
   "lawn-tractor", // lawn and garden tractors, riding mowers
   "zero-turn",
   "walk-behind", // walk-behind mowers and tillers
+  "robotic-mower", // battery robot mowers that cut on their own and return to a charging station
   "skid-steer", // skid steers and compact track loaders
   "backhoe",
   "excavator", // mini and full-size
@@ -38,6 +39,7 @@ export const CLASSES_BY_TYPE = {
     "lawn-tractor",
     "zero-turn",
     "walk-behind",
+    "robotic-mower",
     "skid-steer",
     "backhoe",
     "excavator",
