@@ -16,7 +16,8 @@ const causes = (make: string, model: string, symptoms: string) => {
 
 describe("reading a robot mower", () => {
   it("knows the makers' robot families, and tells them from the same makers' petrol machines", () => {
-    const robots = "Husqvarna: Automower 430X; Worx: Landroid M500; Segway: Navimow i105; Stihl: iMOW RMI 422; Gardena: Sileno City; Bosch: Indego S+ 500; Honda: Miimo HRM 310";
+    const robots =
+      "Husqvarna: Automower 430X; Worx: Landroid M500; Segway: Navimow i105; Stihl: iMOW RMI 422; Gardena: Sileno City; Bosch: Indego S+ 500; Honda: Miimo HRM 310";
     for (const [make = "", model = ""] of robots.split("; ").map((r) => r.split(": "))) {
       const p = profile(make, model);
       expect(p.class, `${make} ${model}`).toBe("robotic-mower");
