@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose } from "~/domain/diagnosis/engine";
+import { basicNormalize } from "~/domain/diagnosis/normalize";
+import { symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import type { DiagnosisInput, VehicleType } from "~/domain/diagnosis/types";
 
 /**
@@ -48,5 +50,32 @@ describe("a model's known issue needs more than one shared word", () => {
     expect(systemOf(uphill.primaryCauseId!)).not.toBe("electrical-accessories");
     const airbag = ask("automotive", "airbag light on");
     expect(airbag.primaryEvidence?.knownIssue?.kind).toBe("recall");
+  });
+});
+
+describe("a short complaint on a tractor", () => {
+  const on = (make: string, model: string, symptoms: string) => diagnose({ vehicleType: "tractor", make, model, symptoms }, KNOWLEDGE);
+
+  it("'tractor wont go' is the drive, on every kind of tractor", () => {
+    const tractors = "John Deere: 5075E; Kubota: L3901; Kubota: BX2380; John Deere: X300; Massey Ferguson: 135";
+    for (const [make = "", model = ""] of tractors.split("; ").map((t) => t.split(": "))) {
+      const r = on(make, model, "tractor wont go");
+      // "tractor" once counted as a symptom word ("tractor pulls when braking"), and a hydraulic coupler whose phrase
+      // says "nothing moves" came first when it did not.
+      expect(shown(r).slice(0, 3).map(systemOf), `${make} ${model}`).toEqual(["drivetrain", "drivetrain", "drivetrain"]);
+    }
+  });
+
+  it("gets no model's known issue when no word says what is wrong", () => {
+    // The X300's cooling-fan recall came first for "tractor wont go".
+    expect(on("John Deere", "X300", "tractor wont go").primaryEvidence?.knownIssue).toBeUndefined();
+  });
+
+  it("a lift or a loader that will not move is no drive fault", () => {
+    expect(symptomClasses(basicNormalize("pump sounds fine but lift wont move"))).not.toContain("no-drive");
+    expect(symptomClasses(basicNormalize("implement just sits there since i connected the hoses"))).not.toContain("no-drive");
+    expect(symptomClasses(basicNormalize("hoses wont go into the remotes"))).not.toContain("no-drive");
+    expect(symptomClasses(basicNormalize("the tractor just sits there in gear"))).toContain("no-drive");
+    expect(symptomClasses(basicNormalize("it will not move forward"))).toContain("no-drive");
   });
 });

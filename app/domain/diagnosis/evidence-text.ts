@@ -2,6 +2,7 @@ import type { VehicleProfile } from "../vehicle/profile.ts";
 import type { KbIndex } from "./index-build.ts";
 import { basicNormalize } from "./normalize.ts";
 import { stem } from "./stem.ts";
+import type { VehicleType } from "./types.ts";
 
 /**
  * What of an owner's story is evidence about the fault, as the ranker (rank.ts) reads each clause: words that only
@@ -23,6 +24,16 @@ const WORD_NUMBERS = new Set(
   ),
 );
 
+/**
+ * The nouns that only say what kind of vehicle it is ("the tractor won't go", "my car shakes"): the type is known, so
+ * they are context. As evidence, "tractor" found "tractor pulls when braking" for "tractor wont go".
+ */
+const TYPE_NOUNS: Record<VehicleType, ReadonlySet<string>> = {
+  tractor: new Set(["tractor", "tractors", "machine", "machines"]),
+  atv: new Set(["atv", "atvs", "quad", "quads", "utv", "utvs", "machine"]),
+  automotive: new Set(["car", "cars", "vehicle", "vehicles", "truck", "trucks"]),
+};
+
 /** A number in digits or in words: with a unit after it, both only measure. */
 const isAmount = (w: string | undefined) => w !== undefined && (/^\d/.test(w) || WORD_NUMBERS.has(w));
 
@@ -37,7 +48,7 @@ export function evidenceText(text: string, profile: VehicleProfile, idx: KbIndex
   }
   return words
     .filter((w, i) => {
-      if (profile.vehicleWords.has(w)) return false;
+      if (profile.vehicleWords.has(w) || TYPE_NOUNS[profile.type].has(w)) return false;
       if (profile.modelNameWords.has(w) && !isFaultWord(idx, w)) return false;
       if (/^\d+(\.\d+)?$/.test(w)) return false;
       if (CONTEXT_UNITS.has(w) && isAmount(words[i - 1])) return false;

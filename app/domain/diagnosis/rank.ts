@@ -10,7 +10,7 @@ import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores
 import { analyzeNormalized, basicNormalize, lastNamedPart, listItem } from "./normalize.ts";
 import { checkedPart, partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
-import { classDocs, storyRules } from "./story-rules.ts";
+import { classDocs, classHome, storyRules } from "./story-rules.ts";
 import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
@@ -272,6 +272,7 @@ export function scoreAll(
     if (id !== undefined) qTerms.add(id);
   }
   const ruled = storyRules(classes, q.terms);
+  const homeFactor = classHome(classes);
   const scored: Scored[] = [];
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).
   const fitting = opts.coverageAll === true;
@@ -324,7 +325,10 @@ export function scoreAll(
         : verified.length > 0 && checkedPart(item, verified)
           ? VERIFIED_FACTOR
           : 1;
-    const against = ruled(item, features.symptomClass);
+    // A cause that only its symptom class brought in (no shared word, no code) is weighed by whether its system is
+    // where a technician looks first for that complaint.
+    const classOnly = lex <= 0 && code <= 0 && codeSystem <= 0 ? homeFactor(item) : 1;
+    const against = ruled(item, features.symptomClass) * classOnly;
     scored.push({ doc, item, features, factor: factor * against, ruledAgainst: against < 1, knownAt, score: factor * against * linear(features, w) });
   }
   // The known-issue prior needs the best lexical score, so it is set once every cause has one.
@@ -333,7 +337,9 @@ export function scoreAll(
   const fit = (opts.knownFit ?? KNOWN_FIT) * bestLexical;
   const patternFit = (opts.knownFitPattern ?? KNOWN_FIT_PATTERN) * bestLexical;
   for (const s of scored) {
-    if (s.knownAt < 0 || s.features.lexical <= 0) continue;
+    // Nor for a story without one informative word ("tractor wont go"): its few generic words fit every recall alike,
+    // and an X300's cooling-fan recall came first for it.
+    if (s.knownAt < 0 || s.features.lexical <= 0 || informativeTerms === 0) continue;
     const pattern = s.item.known[s.knownAt]!.pattern === true;
     // Not for a cause the story rules against: "loses power going uphill" on a 2012 Camry shares "lose" and "power"
     // with its airbag-module recall (which may cut the power steering), and a story about how the car drives rules an

@@ -56,3 +56,29 @@ export function classDocs(idx: KbIndex, classes: readonly SymptomClass[]): numbe
   });
   return out;
 }
+
+/**
+ * Where a technician looks first for each complaint: in a short complaint, a cause that only its class brought to the
+ * ranking ("wont go" shares no word with anything) counts half outside these systems. Without it, the causes of a
+ * class were ordered by their priors alone, and a hydraulic coupler, a lift's tilt alarm or a frozen throttle cable
+ * (each with a phrase about something that "won't move") came before the drive.
+ */
+const HOME: Partial<Record<SymptomClass, readonly string[]>> = {
+  "no-crank": ["starting", "battery-wiring", "electrical-accessories"],
+  "crank-no-start": ["fuel", "ignition", "sensors-ecu", "air-intake", "engine-mechanical"],
+  "starts-then-dies": ["fuel", "ignition", "sensors-ecu", "air-intake"],
+  "hard-start": ["fuel", "ignition", "starting", "battery-wiring"],
+  "no-drive": ["drivetrain", "brakes"],
+  "weak-drive": ["drivetrain", "brakes"],
+  slip: ["drivetrain"],
+  "misfire-one": ["ignition", "fuel", "engine-mechanical", "sensors-ecu"],
+  "misfire-many": ["ignition", "fuel", "engine-mechanical", "sensors-ecu", "air-intake"],
+};
+const AWAY_FACTOR = 0.5;
+
+/** The multiplier for a cause brought in by its class alone: 1 in a home system of one of the story's classes. */
+export function classHome(classes: readonly SymptomClass[]): (item: IndexedEntry) => number {
+  const homes = new Set(classes.flatMap((c) => HOME[c] ?? []));
+  if (homes.size === 0) return () => 1;
+  return (item) => (homes.has(item.entry.system) ? 1 : AWAY_FACTOR);
+}

@@ -35,8 +35,12 @@ export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 /** What clicks besides the starter circuit: "no click" of these is not an engine that will not crank. */
 const NOT_STARTER = "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on";
-/** What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up"). */
-const NOT_MACHINE = "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading";
+/**
+ * What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up", "the
+ * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
+ */
+const NOT_MACHINE =
+  "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool";
 /** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
 const NOT_POWERED =
   "lights?|headlights?|headlamps?|lamps?|bulbs?|gauges?|cluster|speedo|speedometer|radio|stereo|wipers?|windows?|horn|blower|fans?|display|screen|indicators?|blinkers?|signals?|heater|sockets?|outlets?|locks?|remote|fob";
@@ -119,7 +123,8 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     new RegExp(
       `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower)\\b)|drive|drives|budge)\\b`,
     ),
-    /\b(?:no drive|lost drive|loses drive|no movement|just sits there|will not go forward or reverse)\b/,
+    /\b(?:no drive|lost drive|loses drive|will not go forward or reverse)\b/,
+    new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?:no movement|just sits there)\\b`),
   ],
   "weak-drive": [
     /\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/,

@@ -154,6 +154,11 @@ const CLASS_WORDS: Array<[RegExp, MachineClass]> = [
   [/\b(mini.?ex|mini excavator|excavator|trackhoe|track hoe|digger)\b/, "excavator"],
   [/\b(backhoe|tlb|loader backhoe)\b/, "backhoe"],
   [/\b(wheel loader|telehandler|telescopic handler|loadall)\b/, "wheel-loader"],
+  [
+    /\b(scissor.?lifts?|boom.?lifts?|man.?lifts?|cherry.?pickers?|aerial (?:work )?(?:platforms?|lifts?)|work platforms?|jlg|genie|skyjack|haulotte)\b/,
+    "aerial-lift",
+  ],
+  [/\b(fork.?lifts?|fork trucks?|lift trucks?|reach trucks?|order pickers?|hyster)\b/, "forklift"],
   [/\b(dozer|bulldozer|crawler)\b/, "dozer"],
   [/\bcombines?\b/, "combine"],
   [/\b(round baler|square baler|baler)\b/, "baler"],

@@ -16,6 +16,8 @@ export const MACHINE_CLASSES = [
   "backhoe",
   "excavator", // mini and full-size
   "wheel-loader", // incl. telehandlers
+  "aerial-lift", // scissor and boom lifts (work platforms)
+  "forklift", // lift trucks
   "dozer", // crawler dozers
   "combine",
   "baler", // and other pulled or self-propelled implements
@@ -44,6 +46,8 @@ export const CLASSES_BY_TYPE = {
     "backhoe",
     "excavator",
     "wheel-loader",
+    "aerial-lift",
+    "forklift",
     "dozer",
     "combine",
     "baler",
