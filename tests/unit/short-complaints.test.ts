@@ -79,3 +79,26 @@ describe("a short complaint on a tractor", () => {
     expect(symptomClasses(basicNormalize("it will not move forward"))).toContain("no-drive");
   });
 });
+
+describe("'X not working'", () => {
+  it("names what failed, so it gets an answer, however common the word", () => {
+    const fourWd = ask("atv", "4wd not working");
+    // It was 'not enough information': "4wd" alone is a common word in the knowledge.
+    expect(fourWd.lowInformation).toBe(false);
+    expect(fourWd.primaryCause).toMatch(/awd|4wd|front (gearcase|diff)/i);
+    expect(ask("automotive", "wipers not working").primaryCause).toMatch(/wiper/i);
+    expect(ask("tractor", "it doesnt work").lowInformation).toBe(true);
+  });
+
+  it("does not bring a model's recall or pattern on one word, or on the make alone", () => {
+    // A 2012 Camry's recall for A/C condensate on the airbag module came first at 83% for "ac not working".
+    const ac = ask("automotive", "ac not working");
+    expect(ac.lowInformation).toBe(false);
+    expect(ac.primaryEvidence?.knownIssue).toBeUndefined();
+    expect(ask("automotive", "airbag light on").primaryEvidence?.knownIssue?.kind).toBe("recall");
+    // A Polaris's AWD coil shared only "not working" and the make with "radio not working".
+    const radio = ask("atv", "radio not working");
+    expect(radio.lowInformation).toBe(false);
+    expect(radio.primaryCause).not.toMatch(/awd/i);
+  });
+});

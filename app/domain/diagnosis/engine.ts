@@ -64,7 +64,9 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
   const evidence = { coverage: top?.features.coverage ?? 0, makeKnown: q.profile.makeKnown };
   const { confidence: raw, shares } = confidenceFrom(scores, q.informativeTerms, firstIsKnownIssue(pool), evidence);
   // A recognised symptom class ("cranks but won't start") says enough even in few, common words.
-  const tooVague = q.classes.length === 0 && (q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf));
+  // And so does one named thing that "is not working" ("4wd not working", "lights dont work"), however common its word.
+  const tooVague =
+    q.classes.length === 0 && (q.informativeTerms === 0 || (q.informativeTerms === 1 && q.infoMass < CALIBRATION.singleTermIdf && !q.saysNotWorking));
   const lowInformation = !top || (q.codes.length === 0 && (tooVague || top.score < CALIBRATION.minScore));
   const confidence = lowInformation ? Math.min(raw, CALIBRATION.lowInfoCap) : raw;
   const probs = distribute(confidence, shares);

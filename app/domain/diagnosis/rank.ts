@@ -139,6 +139,11 @@ export const KNOWN_FIT = 0.5;
 export const KNOWN_FIT_PATTERN = 1;
 /** The share of the known-issue weight such a pattern record carries (a recall or bulletin carries all of it). */
 export const KNOWN_PATTERN_SHARE = 0.5;
+/** The informative words a story needs before a known issue of the model counts: one word is too thin for a prior of 40. */
+const KNOWN_MIN_TERMS = 2;
+
+/** "not working", "stopped working", "won't engage", "doesn't come on" (on normalized text: "doesn't" reads "does not"). */
+const NOT_WORKING = /\b(?:not|no longer|stopped|quit|quits|never) (?:work|works|working|function|functions|functioning|engage|engages|engaging|come on|comes on|turn on|turns on)\b/;
 
 // Words that say something is wrong without saying what: on their own they are low information.
 const GENERIC_TERMS = new Set(
@@ -175,6 +180,8 @@ export interface QueryAnalysis {
   /** Parts the owner says are new or already replaced, and parts they checked and found good (stems, head last). */
   renewed: string[][];
   verified: string[][];
+  /** The story says something stopped working ("4wd not working", "lights dont work"): what is named is what failed. */
+  saysNotWorking: boolean;
 }
 
 export interface RankOutput {
@@ -263,6 +270,9 @@ export function scoreAll(
   const renewed = [...q.replaced, ...listed.filter(narrow)].filter(specific);
   const verified = verifiedParts(text).filter(specific);
   const lexical = bm25(idx, weights, input.vehicleType);
+  // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
+  const genericWeights = new Map([...weights].filter(([t]) => GENERIC_TERMS.has(t)));
+  const genericLex = genericWeights.size > 0 ? bm25(idx, genericWeights, input.vehicleType).scores : undefined;
   const codeBonus = codeScores(idx, codes);
   const model = squash(input.model);
   const vehicle = knownVehicle(profile, input, symptoms);
@@ -298,7 +308,9 @@ export function scoreAll(
     const symptomClass = classAgreement(classes, item.classes);
     if (lex <= 0 && code <= 0 && codeSystem <= 0 && symptomClass <= 0) continue;
     if (!fits(item)) continue;
-    const makeHit = item.makes.some(isMake);
+    // "radio not working" on a Polaris put its AWD coil first: "not working" and the make were all they shared.
+    const specific = genericLex === undefined || lex - (genericLex[doc] ?? 0) > 1e-9 || code > 0;
+    const makeHit = specific && item.makes.some(isMake);
     const knownAt = item.known.length > 0 ? knownIssueOf(item.known, vehicle, kb.catalogue) : -1;
     // An entry's models come from its known-issue records, which are bounded (years, sizes, sister families): a model
     // bonus outside those bounds said a generic cause was this model's pattern when the record says it is not (a
@@ -337,9 +349,9 @@ export function scoreAll(
   const fit = (opts.knownFit ?? KNOWN_FIT) * bestLexical;
   const patternFit = (opts.knownFitPattern ?? KNOWN_FIT_PATTERN) * bestLexical;
   for (const s of scored) {
-    // Nor for a story without one informative word ("tractor wont go"): its few generic words fit every recall alike,
-    // and an X300's cooling-fan recall came first for it.
-    if (s.knownAt < 0 || s.features.lexical <= 0 || informativeTerms === 0) continue;
+    // Nor for a story of fewer than two informative words: "tractor wont go" put an X300's cooling-fan recall first, and
+    // "ac not working" on a 2012 Camry its recall for A/C condensate dripping onto the airbag module, at 83%.
+    if (s.knownAt < 0 || s.features.lexical <= 0 || informativeTerms < KNOWN_MIN_TERMS) continue;
     const pattern = s.item.known[s.knownAt]!.pattern === true;
     // Not for a cause the story rules against: "loses power going uphill" on a 2012 Camry shares "lose" and "power"
     // with its airbag-module recall (which may cut the power steering), and a story about how the car drives rules an
@@ -360,7 +372,7 @@ export function scoreAll(
   head.sort((a, b) => b.score - a.score || a.doc - b.doc);
   leanToSystem(head);
   scored.splice(0, head.length, ...head);
-  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile, renewed, verified } };
+  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile, renewed, verified, saysNotWorking: NOT_WORKING.test(basicNormalize(text)) } };
 }
 
 /** The calibration's known-issue input (calibrate.ts `k`): the first cause is a known issue of the named model. */
