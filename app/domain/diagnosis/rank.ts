@@ -143,7 +143,8 @@ export const KNOWN_PATTERN_SHARE = 0.5;
 const KNOWN_MIN_TERMS = 2;
 
 /** "not working", "stopped working", "won't engage", "doesn't come on" (on normalized text: "doesn't" reads "does not"). */
-const NOT_WORKING = /\b(?:not|no longer|stopped|quit|quits|never) (?:work|works|working|function|functions|functioning|engage|engages|engaging|come on|comes on|turn on|turns on)\b/;
+const NOT_WORKING =
+  /\b(?:not|no longer|stopped|quit|quits|never) (?:work|works|working|function|functions|functioning|engage|engages|engaging|come on|comes on|turn on|turns on)\b/;
 
 // Words that say something is wrong without saying what: on their own they are low information.
 const GENERIC_TERMS = new Set(
@@ -372,7 +373,20 @@ export function scoreAll(
   head.sort((a, b) => b.score - a.score || a.doc - b.doc);
   leanToSystem(head);
   scored.splice(0, head.length, ...head);
-  return { scored, query: { codes, informativeTerms, infoMass, corrected: q.corrected, classes, profile, renewed, verified, saysNotWorking: NOT_WORKING.test(basicNormalize(text)) } };
+  return {
+    scored,
+    query: {
+      codes,
+      informativeTerms,
+      infoMass,
+      corrected: q.corrected,
+      classes,
+      profile,
+      renewed,
+      verified,
+      saysNotWorking: NOT_WORKING.test(basicNormalize(text)),
+    },
+  };
 }
 
 /** The calibration's known-issue input (calibrate.ts `k`): the first cause is a known issue of the named model. */
