@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clausesOf } from "~/domain/diagnosis/rank.ts";
+import { clausesOf } from "~/domain/diagnosis/story-query.ts";
 
 describe("clausesOf", () => {
   it("keeps engine sizes and thousands whole while cutting at punctuation and 'but'", () => {

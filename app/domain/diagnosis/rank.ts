@@ -1,20 +1,18 @@
 import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
-import { evidenceText } from "./evidence-text.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
-import { BM25, bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
-import { analyzeNormalized, basicNormalize, lastNamedPart, listItem } from "./normalize.ts";
-import { checkedPart, partWords, renewedFactor, renewedPart } from "./renewed-parts.ts";
-import { splitSimiles } from "./similes.ts";
+import { bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
+import { basicNormalize } from "./normalize.ts";
+import { checkedPart, renewedFactor, renewedPart } from "./renewed-parts.ts";
+import { GENERIC_TERMS, readStory, SENTENCE_END, saysNotWorking } from "./story-query.ts";
 import { classDocs, classHome, storyRules } from "./story-rules.ts";
 import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
-import { saysFine, saysGuess, verifiedParts } from "./verified-parts.ts";
 
 /**
  * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot
@@ -73,46 +71,6 @@ export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefi
 
 /** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
 const VERIFIED_FACTOR = 0.5;
-/** How much the words of a clause count when it says nothing about a fault ("bought it new last summer"). */
-const CONTEXT_CLAUSE = 0.5;
-/**
- * How much the words of a clause count when it only says a part checked out ("battery tests ok, solenoid and starter
- * seem fine"). They counted as context (0.5) until 1 December 2026, so "solenoid" and "starter" still pulled a start
- * relay ahead of a bad ground. Chosen on real-world dev: 0.25 gives 175/267 right first / in the top three against
- * 173/265 (0.1: 175/266, 0: 175/264); the textbook tune set unchanged.
- */
-const FINE_CLAUSE = 0.25;
-/**
- * How much the words of a clause count when the owner guesses the cause ("i figured the battery was dead", "is this the
- * kingpin thing people talk about?", "these brakes are known for sticking pins"). Owners name the parts they suspect,
- * not the one that failed (docs/decisions/meaning-based-retrieval-measured.md, 2 December), so a guess weighs like a
- * part the owner found fine. Chosen on real-world dev (593 cases): 0.25 gives 209/313 right first / in the top three
- * against 208/310 (0.5: 207/314; 0: as 0.25); six answers change; the textbook tune set unchanged.
- */
-const GUESS_CLAUSE = FINE_CLAUSE;
-/**
- * How much the words of a comparison count ("felt like a flat tire", similes.ts). Chosen on real-world dev: 0.15
- * (0.3 and 0.005 gave the same answers; 1, the old reading, 2 fewer right first and 3 fewer in the top three).
- */
-const SIMILE_WEIGHT = 0.15;
-/** A renewed part only counts when at most this share of all causes name it (a battery yes, "oil" no). */
-const RENEWED_MAX_SHARE = 0.05;
-/** A one-word part further down a list of renewals counts only when at most this many causes name it. */
-const LISTED_MAX_NAMED = 12;
-/** Where a sentence ends (a decimal point or "5.4" is not one). */
-const SENTENCE_END = /[.;!?]+(?!\d)|\n+/g;
-/**
- * Where a clause ends: punctuation, " but ", or " and " when a new subject or time follows ("went to unload a bale
- * and the tractor would not start": what the owner was doing is context, the complaint is the next clause). A point
- * or comma between digits is part of a number ("4.3 vortec", "1,500 rpm"): cutting there put the engine size's
- * halves in two clauses, so neither read as the vehicle's name.
- */
-const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but | and (?=(?:the|it|its|it's|i|now|then|my|she|he|we|when|after)\b)/;
-
-/** The clauses of a question, each read on its own (negation and context stay inside their clause). */
-export function clausesOf(text: string): string[] {
-  return text.split(CLAUSE_END);
-}
 /**
  * Up to this many informative words, a story's symptom classes bring every cause of their class into the ranking. With
  * more, those causes (a few points without shared words) cannot reach an answer, and scoring hundreds of them doubled
@@ -141,17 +99,6 @@ export const KNOWN_FIT_PATTERN = 1;
 export const KNOWN_PATTERN_SHARE = 0.5;
 /** The informative words a story needs before a known issue of the model counts: one word is too thin for a prior of 40. */
 const KNOWN_MIN_TERMS = 2;
-
-/** "not working", "stopped working", "won't engage", "doesn't come on" (on normalized text: "doesn't" reads "does not"). */
-const NOT_WORKING =
-  /\b(?:not|no longer|stopped|quit|quits|never) (?:work|works|working|function|functions|functioning|engage|engages|engaging|come on|comes on|turn on|turns on)\b/;
-
-// Words that say something is wrong without saying what: on their own they are low information.
-const GENERIC_TERMS = new Set(
-  "work broken broke break problem issu fix wrong bad weird strange funni odd nois sound engin motor vehicl machin tractor car truck atv utv quad side help need right properli run start stop go happen matter fail failur trouble issue repair"
-    .split(" ")
-    .flatMap((w) => [w, `!${w}`]),
-);
 
 export interface Scored {
   doc: number;
@@ -207,69 +154,7 @@ export function scoreAll(
   // Normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks": a word no
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   const classes = withMisfireCodes(symptomClasses(basicNormalize(text.replace(SENTENCE_END, " sentencebreak "))), codes);
-  const weights = new Map<string, number>();
-  const addQ = (t: string, w: number) => weights.set(t, Math.max(weights.get(t) ?? 0, w));
-  // Clause by clause: a negation stays in its clause, and a clause with no word of a fault (no symptom word, no
-  // negation) is context whose words count less.
-  const q = { terms: [] as string[], bigrams: [] as string[], replaced: [] as string[][], corrected: 0, correctedTerms: new Set<string>() };
-  const listed: string[][] = [];
-  let renewing = false;
-  let previous: string | undefined;
-  for (const whole of clausesOf(text)) {
-    const { rest: clause, similes } = splitSimiles(whole);
-    for (const simile of similes) for (const t of analyzeNormalized(evidenceText(simile, profile, idx), idx.speller).terms) addQ(t, SIMILE_WEIGHT);
-    const evidence = evidenceText(clause, profile, idx);
-    const cq = analyzeNormalized(evidence, idx.speller);
-    // "the plugs looked old, so i replaced them": the pronoun's part is in the clause before.
-    if (cq.renewedPronoun && previous !== undefined) {
-      const part = lastNamedPart(previous);
-      if (part.length > 0) cq.replaced.push(part);
-    }
-    previous = evidence;
-    // "changed plugs, wires, points and coil": a short clause after a renewal names the next part of the list.
-    const fine = saysFine(clause);
-    const item: string | undefined = renewing && cq.replaced.length === 0 && !fine ? listItem(clause) : undefined;
-    if (item) {
-      const lq = analyzeNormalized(`new ${item}`);
-      listed.push(...lq.replaced, ...lq.listed);
-    }
-    renewing = cq.replaced.length > 0 || (item !== undefined && cq.terms.length > 0);
-    listed.push(...cq.listed);
-    // A clause that only says something checked out ("brakes and lights work fine") is weaker still: its parts are
-    // what the owner ruled out, not what the fault is about.
-    const cw = fine ? FINE_CLAUSE : saysGuess(clause) ? GUESS_CLAUSE : cq.terms.some((t) => t.startsWith("!") || idx.cues.has(t)) ? 1 : CONTEXT_CLAUSE;
-    const termW = (t: string) => cw * (cq.correctedTerms.has(t.replace("!", "")) ? BM25.correctedTerm : 1);
-    for (const t of cq.terms) addQ(t, t.startsWith("!") ? termW(t) * BM25.negated : termW(t));
-    for (const b of cq.bigrams) addQ(b, BM25.bigram * Math.min(...b.split(" ").map(termW)));
-    q.terms.push(...cq.terms);
-    q.bigrams.push(...cq.bigrams);
-    q.replaced.push(...cq.replaced);
-    q.corrected += cq.corrected;
-    for (const t of cq.correctedTerms) q.correctedTerms.add(t);
-  }
-  for (const c of codes) for (const t of analyzeNormalized(basicNormalize(c.meaning)).terms) addQ(t, BM25.codeMeaningTerm);
-
-  let informativeTerms = 0;
-  let infoMass = 0;
-  for (const t of new Set(q.terms)) {
-    const id = termId(idx, t);
-    if (id === undefined || GENERIC_TERMS.has(t)) continue;
-    const idf = idx.idf[id]!;
-    informativeTerms++;
-    infoMass += idf;
-  }
-
-  // Only specific parts count as renewed: "changed the oil" must not rule out every oil-related cause.
-  const specific = (part: string[]) => {
-    const named = idx.partHeads.get(part[part.length - 1]!) ?? 0;
-    return named > 0 && named <= Math.max(2, RENEWED_MAX_SHARE * idx.entries.length);
-  };
-  // A part further down a list counts only when it is narrow: "new thermostat and gasket" is not the head gasket.
-  // Every word of it must be a word some cause uses to name a part: "plugs look good" and "jump start" are not parts.
-  const words = partWords(idx);
-  const narrow = (part: string[]) => part.every((t) => words.has(t)) && (part.length > 1 || (idx.partHeads.get(part[0]!) ?? 0) <= LISTED_MAX_NAMED);
-  const renewed = [...q.replaced, ...listed.filter(narrow)].filter(specific);
-  const verified = verifiedParts(text).filter(specific);
+  const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified } = readStory(text, codes, profile, idx);
   const lexical = bm25(idx, weights, input.vehicleType);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
   const genericWeights = new Map([...weights].filter(([t]) => GENERIC_TERMS.has(t)));
@@ -278,11 +163,11 @@ export function scoreAll(
   const model = squash(input.model);
   const vehicle = knownVehicle(profile, input, symptoms);
   const qTerms = new Set<number>();
-  for (const t of q.terms) {
+  for (const t of terms) {
     const id = termId(idx, t);
     if (id !== undefined) qTerms.add(id);
   }
-  const ruled = storyRules(classes, q.terms);
+  const ruled = storyRules(classes, terms);
   const homeFactor = classHome(classes);
   const scored: Scored[] = [];
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).
@@ -379,12 +264,12 @@ export function scoreAll(
       codes,
       informativeTerms,
       infoMass,
-      corrected: q.corrected,
+      corrected,
       classes,
       profile,
       renewed,
       verified,
-      saysNotWorking: NOT_WORKING.test(basicNormalize(text)),
+      saysNotWorking: saysNotWorking(text),
     },
   };
 }
