@@ -102,3 +102,16 @@ describe("'X not working'", () => {
     expect(radio.primaryCause).not.toMatch(/awd/i);
   });
 });
+
+describe("'brakes not working'", () => {
+  it("is about stopping, so the brakes' hydraulics are among the first causes, not only the brake lights", () => {
+    const car = ask("automotive", "brakes not working");
+    // Before "no brakes" had its variants, the first three were the brake light switch, a bulb and trailer brakes.
+    expect(
+      shown(car)
+        .slice(0, 3)
+        .map((id) => KNOWLEDGE.byId.get(id)?.cause ?? ""),
+    ).toContainEqual(expect.stringMatching(/fluid leak|master cylinder|brake lines?/i));
+    expect(ask("tractor", "brakes dont work").primaryCause).toMatch(/hydraulic brakes|master cylinder|brake (shoes|discs|bands)/i);
+  });
+});
