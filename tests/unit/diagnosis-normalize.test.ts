@@ -261,3 +261,15 @@ describe("words that only say when something began or was changed over", () => {
     expect(terms("seat switch is bad")).toContain("switch");
   });
 });
+
+describe("negation of a compound", () => {
+  it("goes to the thing named, not to the word that says what kind it is", () => {
+    const terms = (s: string) => analyzeNormalized(basicNormalize(s)).terms;
+    // "No brake lights" once read as "no brakes", and the stop-lamp fuse came first for "brakes not working".
+    expect(terms("no brake lights")).not.toContain(`!${stem("brake")}`);
+    expect(terms("no brake lights")).toContain(`!${stem("light")}`);
+    expect(terms("no brakes")).toContain(`!${stem("brake")}`);
+    expect(terms("no oil pressure")).toContain(`!${stem("pressure")}`);
+    expect(terms("no fuel to the injectors")).toContain(`!${stem("fuel")}`);
+  });
+});

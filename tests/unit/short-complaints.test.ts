@@ -112,6 +112,8 @@ describe("'brakes not working'", () => {
         .slice(0, 3)
         .map((id) => KNOWLEDGE.byId.get(id)?.cause ?? ""),
     ).toContainEqual(expect.stringMatching(/fluid leak|master cylinder|brake lines?/i));
+    // And first: "no brake lights" in the stop-lamp fuse's phrases once read as "no brakes" (normalize.ts NEG_MODIFIERS).
+    expect(car.primaryCause).not.toMatch(/lamp|light|bulb|fuse/i);
     expect(ask("tractor", "brakes dont work").primaryCause).toMatch(/hydraulic brakes|master cylinder|brake (shoes|discs|bands)/i);
   });
 });

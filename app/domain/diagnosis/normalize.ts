@@ -109,6 +109,8 @@ function aspectWords(words: readonly string[], i: number): number {
   return 0;
 }
 
+const NEG_MODIFIERS = new Set(["brake", "brakes", "oil", "fuel", "dash", "warning", "tail", "head", "parking", "charge", "charging", "turn", "signal"]);
+
 // Words allowed between a negator and the word it negates ("will not even start", "not able to").
 const NEGATION_SKIP = new Set([
   "to",
@@ -279,6 +281,15 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       seq.push(`!${t}`);
     } else seq.push(t);
     // "will not crank or start": the negation carries over "or"/"nor" to the next word of the same clause.
+    // "no brake lights", "no oil pressure": a word that names what kind of thing follows passes the negation on to it.
+    const next = folded[i + 1];
+    const modifier = negate && NEG_MODIFIERS.has(w) && next !== undefined && !STOPWORDS.has(next) && !NEGATORS.has(next) && /^[a-z]/.test(next);
+    if (modifier) {
+      terms.pop();
+      seq.pop();
+      seq.push(t);
+      continue;
+    }
     const carry: boolean = negate && (folded[i + 1] === "or" || folded[i + 1] === "nor");
     negate = carry;
     if (carry) i++;
