@@ -17,8 +17,15 @@ const CODE = { exact: 30, spnOnly: 20, family: 8 };
  * plus the docs that matched, so the ranker visits only those. Typed arrays, not a Map and not the entries' objects:
  * a long owner's story touches most entries.
  */
-export function bm25(idx: KbIndex, weights: Map<string, number>, type: VehicleType): { scores: Float64Array; docs: number[] } {
+export function bm25(
+  idx: KbIndex,
+  weights: Map<string, number>,
+  type: VehicleType,
+  generic?: ReadonlySet<string>,
+): { scores: Float64Array; docs: number[]; genericScores?: Float64Array } {
   const scores = new Float64Array(idx.typeBits.length);
+  // What the `generic` terms alone add to each doc, kept in the same pass (allocated only when one of them is asked).
+  let genericScores: Float64Array | undefined;
   const docs: number[] = [];
   const { k1, b } = BM25;
   const lenNorm = k1 * (1 - b);
@@ -31,15 +38,19 @@ export function bm25(idx: KbIndex, weights: Map<string, number>, type: VehicleTy
     const t = termId(idx, term);
     if (t === undefined) continue;
     const w = qw * idx.idf[t]!;
+    if (generic?.has(term) && !genericScores) genericScores = new Float64Array(idx.typeBits.length);
+    const also = generic?.has(term) ? genericScores : undefined;
     for (let i = idx.offsets[t]!, end = postingsEnd(idx, t); i < end; i++) {
       const doc = idx.docs[i]!;
       if ((typeBits[doc]! & bit) === 0) continue;
       const tf = idx.tfs[i]! / 100;
       if (scores[doc] === 0) docs.push(doc);
-      scores[doc]! += (w * tf * (k1 + 1)) / (tf + lenNorm + lenScale * lens[doc]!);
+      const add = (w * tf * (k1 + 1)) / (tf + lenNorm + lenScale * lens[doc]!);
+      scores[doc]! += add;
+      if (also) also[doc]! += add;
     }
   }
-  return { scores, docs };
+  return genericScores ? { scores, docs, genericScores } : { scores, docs };
 }
 
 /** The idf mass of the question's terms found among these terms (each counted once). */

@@ -8,7 +8,7 @@ import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
 import { basicNormalize } from "./normalize.ts";
 import { checkedPart, renewedFactor, renewedPart } from "./renewed-parts.ts";
-import { GENERIC_TERMS, readStory, SENTENCE_END, saysNotWorking } from "./story-query.ts";
+import { GENERIC_TERMS, readStory, SENTENCE_END } from "./story-query.ts";
 import { classDocs, classHome, storyRules } from "./story-rules.ts";
 import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
@@ -154,11 +154,10 @@ export function scoreAll(
   // Normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks": a word no
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   const classes = withMisfireCodes(symptomClasses(basicNormalize(text.replace(SENTENCE_END, " sentencebreak "))), codes);
-  const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified } = readStory(text, codes, profile, idx);
-  const lexical = bm25(idx, weights, input.vehicleType);
+  const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking } = readStory(text, codes, profile, idx);
+  const lexical = bm25(idx, weights, input.vehicleType, GENERIC_TERMS);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
-  const genericWeights = new Map([...weights].filter(([t]) => GENERIC_TERMS.has(t)));
-  const genericLex = genericWeights.size > 0 ? bm25(idx, genericWeights, input.vehicleType).scores : undefined;
+  const genericLex = lexical.genericScores;
   const codeBonus = codeScores(idx, codes);
   const model = squash(input.model);
   const vehicle = knownVehicle(profile, input, symptoms);
@@ -226,8 +225,9 @@ export function scoreAll(
     // A cause that only its symptom class brought in (no shared word, no code) is weighed by whether its system is
     // where a technician looks first for that complaint.
     const classOnly = lex <= 0 && code <= 0 && codeSystem <= 0 ? homeFactor(item) : 1;
-    const against = ruled(item, features.symptomClass) * classOnly;
-    scored.push({ doc, item, features, factor: factor * against, ruledAgainst: against < 1, knownAt, score: factor * against * linear(features, w) });
+    const against = ruled(item, features.symptomClass);
+    const all = factor * against * classOnly;
+    scored.push({ doc, item, features, factor: all, ruledAgainst: against < 1, knownAt, score: all * linear(features, w) });
   }
   // The known-issue prior needs the best lexical score, so it is set once every cause has one.
   let bestLexical = 0;
@@ -269,7 +269,7 @@ export function scoreAll(
       profile,
       renewed,
       verified,
-      saysNotWorking: saysNotWorking(text),
+      saysNotWorking,
     },
   };
 }

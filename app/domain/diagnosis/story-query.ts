@@ -78,11 +78,8 @@ export interface StoryQuery {
   /** Parts the owner renewed, and parts checked and found good (stems, head last). */
   renewed: string[][];
   verified: string[][];
-}
-
-/** Whether a story says something stopped working ("4wd not working"): what it names is then what failed. */
-export function saysNotWorking(text: string): boolean {
-  return NOT_WORKING.test(basicNormalize(text));
+  /** The story says something stopped working ("4wd not working"): what it names is then what failed. */
+  saysNotWorking: boolean;
 }
 
 /** Reads the story (codes already taken out of `text`; their meanings add weak terms). */
@@ -150,5 +147,6 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
   const narrow = (part: string[]) => part.every((t) => words.has(t)) && (part.length > 1 || (idx.partHeads.get(part[0]!) ?? 0) <= LISTED_MAX_NAMED);
   const renewed = [...q.replaced, ...listed.filter(narrow)].filter(specific);
   const verified = verifiedParts(text).filter(specific);
-  return { weights, terms: q.terms, informativeTerms, infoMass, corrected: q.corrected, renewed, verified };
+  const saysNotWorking = NOT_WORKING.test(basicNormalize(text));
+  return { weights, terms: q.terms, informativeTerms, infoMass, corrected: q.corrected, renewed, verified, saysNotWorking };
 }
