@@ -241,6 +241,16 @@ describe("an owner-reported pattern is weaker evidence than a recall", () => {
   });
 });
 
+/** The offline engine's answer over the shipped knowledge split into shards, as the browser loads them. */
+async function diagnoseOffline(input: DiagnosisInput) {
+  const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
+  return diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
+    terms: async (type, k) => shards.terms[type][k] as TermShardData,
+    body: async (k) => shards.bodies[k] as BodyShardData,
+    speller: async () => shards.speller,
+  });
+}
+
 describe("known issues in the shipped knowledge", () => {
   const input: DiagnosisInput = {
     vehicleType: "tractor",
@@ -262,13 +272,29 @@ describe("known issues in the shipped knowledge", () => {
     async () => {
       const online = diagnose(input, KNOWLEDGE);
       expect(online.primaryEvidence).toEqual(expected);
-      const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
-      const offline = await diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
-        terms: async (type, k) => shards.terms[type][k] as TermShardData,
-        body: async (k) => shards.bodies[k] as BodyShardData,
-        speller: async () => shards.speller,
-      });
-      expect(offline).toEqual(online);
+      expect(await diagnoseOffline(input)).toEqual(online);
+    },
+    COMPILE_TIMEOUT,
+  );
+
+  it(
+    "a recall needs a word of its title in the story, not just words of the occasion (same offline)",
+    async () => {
+      // Kawasaki's fuel-filter recall covers Cub Cadet mowers; a story of a mower that will not drive shares only
+      // "engine" and "mowing" with it, and the recall's prior must not put it first.
+      const noDrive: DiagnosisInput = {
+        vehicleType: "tractor",
+        make: "Cub Cadet",
+        model: "lawn tractor",
+        symptoms: "stopped in its tracks while mowing, engine runs fine but it wont go forward or back at all",
+      };
+      const online = diagnose(noDrive, KNOWLEDGE);
+      expect(online.primaryCauseId).not.toBe("tr-rc-kawasaki-engine-fuel-filter-multi");
+      // Naming the part the recall is about still brings it first, with its evidence.
+      const leak = diagnose({ ...noDrive, symptoms: "gas dripping from the fuel filter under the engine after mowing" }, KNOWLEDGE);
+      expect(leak.primaryCauseId).toBe("tr-rc-kawasaki-engine-fuel-filter-multi");
+      expect(leak.primaryEvidence?.knownIssue?.kind).toBe("recall");
+      expect(await diagnoseOffline(noDrive)).toEqual(online);
     },
     COMPILE_TIMEOUT,
   );

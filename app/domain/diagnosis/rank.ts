@@ -162,9 +162,13 @@ export function scoreAll(
   const model = squash(input.model);
   const vehicle = knownVehicle(profile, input, symptoms);
   const qTerms = new Set<number>();
+  // The same without the generic words ("engine", "problem", "work"), as ids: the browser's partial index has no term list.
+  const qInformative = new Set<number>();
   for (const t of terms) {
     const id = termId(idx, t);
-    if (id !== undefined) qTerms.add(id);
+    if (id === undefined) continue;
+    qTerms.add(id);
+    if (!GENERIC_TERMS.has(t)) qInformative.add(id);
   }
   const ruled = storyRules(classes, terms);
   const homeFactor = classHome(classes);
@@ -243,6 +247,9 @@ export function scoreAll(
     // with its airbag-module recall (which may cut the power steering), and a story about how the car drives rules an
     // accessory out, yet the recall came first at 47% on those two words.
     if (s.features.lexical < (pattern ? patternFit : fit) || s.ruledAgainst) continue;
+    // Nor when the story names nothing its title names: a Cub Cadet that "stopped in its tracks while mowing" and will
+    // not go shared "engine" and "mowing" with Kawasaki's fuel-filter recall, which then came first on the prior alone.
+    if (!s.item.titleTerms.some((t) => qInformative.has(t))) continue;
     s.features.knownIssue = pattern ? (opts.knownPatternShare ?? KNOWN_PATTERN_SHARE) : 1;
     s.score = s.factor * linear(s.features, w);
   }
