@@ -117,3 +117,18 @@ describe("'brakes not working'", () => {
     expect(ask("tractor", "brakes dont work").primaryCause).toMatch(/hydraulic brakes|master cylinder|brake (shoes|discs|bands)/i);
   });
 });
+
+describe("an engine that revs while the machine does not pull", () => {
+  it("is the drive slipping, not the engine's power: no fuel, air or ignition cause comes first", () => {
+    const stories = [
+      "going up the hill it loses power, engine sounds like it revs but the tractor bogs and barely pulls",
+      "engine revs up but it barely pulls the mower up the slope and slows right down",
+    ];
+    for (const symptoms of stories) {
+      expect(symptomClasses(basicNormalize(symptoms)), symptoms).toContain("slip");
+      const r = ask("tractor", symptoms);
+      // The 820's fuel filter came first on "loses power" and "bogs" before the rule.
+      expect(["fuel", "air-intake", "exhaust", "ignition", "engine-mechanical"], `${symptoms}: ${r.primaryCause}`).not.toContain(systemOf(r.primaryCauseId!));
+    }
+  });
+});
