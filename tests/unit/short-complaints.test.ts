@@ -132,3 +132,20 @@ describe("an engine that revs while the machine does not pull", () => {
     }
   });
 });
+
+describe("an engine that runs fine on a machine that will not move", () => {
+  it("leaves the drive: what stops an engine, and what the mowing shares in words, count half", () => {
+    const r = diagnose(
+      {
+        vehicleType: "tractor",
+        make: "Cub Cadet",
+        model: "lawn tractor",
+        symptoms:
+          "my friends cub cadet rider just stopped in its tracks while mowing. engine runs fine but it wont go forward or back at all, dead. she had to push it back to the house. blades i think still engaged ok",
+      },
+      KNOWLEDGE,
+    );
+    // Before: air-cooling fins, a jammed blade and a PTO connector (the mowing's words) came first.
+    expect(systemOf(r.primaryCauseId!), r.primaryCause).toBe("drivetrain");
+  });
+});

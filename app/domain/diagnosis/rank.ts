@@ -154,7 +154,7 @@ export function scoreAll(
   // Normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks": a word no
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   const classes = withMisfireCodes(symptomClasses(basicNormalize(text.replace(SENTENCE_END, " sentencebreak "))), codes);
-  const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking } = readStory(text, codes, profile, idx);
+  const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(text, codes, profile, idx);
   const lexical = bm25(idx, weights, input.vehicleType, GENERIC_TERMS);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
   const genericLex = lexical.genericScores;
@@ -170,7 +170,7 @@ export function scoreAll(
     qTerms.add(id);
     if (!GENERIC_TERMS.has(t)) qInformative.add(id);
   }
-  const ruled = storyRules(classes, terms);
+  const ruled = storyRules(classes, terms, engineRuns);
   const homeFactor = classHome(classes);
   const scored: Scored[] = [];
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).

@@ -59,6 +59,10 @@ export function clausesOf(text: string): string[] {
 const NOT_WORKING =
   /\b(?:not|no longer|stopped|quit|quits|never) (?:work|works|working|function|functions|functioning|engage|engages|engaging|come on|comes on|turn on|turns on)\b/;
 
+/** "the engine runs fine", "it idles ok", "motor still runs good": the engine itself is not what is wrong. */
+const ENGINE_RUNS =
+  /\b(?:engine|motor|it) (?:still )?(?:runs|idles|is running|starts and runs|starts and idles|runs and idles)(?: just)? (?:fine|good|great|ok|okay|normal|normally|strong|perfect)\b/;
+
 // Words that say something is wrong without saying what: on their own they are low information.
 export const GENERIC_TERMS = new Set(
   "work broken broke break problem issu fix wrong bad weird strange funni odd nois sound engin motor vehicl machin tractor car truck atv utv quad side help need right properli run start stop go happen matter fail failur trouble issue repair"
@@ -80,6 +84,8 @@ export interface StoryQuery {
   verified: string[][];
   /** The story says something stopped working ("4wd not working"): what it names is then what failed. */
   saysNotWorking: boolean;
+  /** The story says the engine runs fine ("engine runs fine but it wont go"). */
+  engineRuns: boolean;
 }
 
 /** Reads the story (codes already taken out of `text`; their meanings add weak terms). */
@@ -147,6 +153,8 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
   const narrow = (part: string[]) => part.every((t) => words.has(t)) && (part.length > 1 || (idx.partHeads.get(part[0]!) ?? 0) <= LISTED_MAX_NAMED);
   const renewed = [...q.replaced, ...listed.filter(narrow)].filter(specific);
   const verified = verifiedParts(text).filter(specific);
-  const saysNotWorking = NOT_WORKING.test(basicNormalize(text));
-  return { weights, terms: q.terms, informativeTerms, infoMass, corrected: q.corrected, renewed, verified, saysNotWorking };
+  const normalized = basicNormalize(text);
+  const saysNotWorking = NOT_WORKING.test(normalized);
+  const engineRuns = ENGINE_RUNS.test(normalized);
+  return { weights, terms: q.terms, informativeTerms, infoMass, corrected: q.corrected, renewed, verified, saysNotWorking, engineRuns };
 }
