@@ -197,6 +197,17 @@ describe("a misfire on one cylinder or on many", () => {
     expect(classes("the tractor bogs and barely pulls up the hill")).toEqual(["weak-drive"]);
     expect(classes("it doesn't pull like the old motor did")).toEqual(["weak-drive"]);
   });
+  it("does not read a part that will not move, or a speed it will not go past, as a machine that will not move", () => {
+    for (const text of [
+      "wiper motor hums but the blades dont move",
+      "the shutters behind the grille dont move when i start the car",
+      "can hear the starter turning the gears but the crankshaft never moves",
+      "wont go over 15 mph",
+      "machine wont go any faster but the engine runs fine",
+    ])
+      expect(classes(text), text).not.toContain("no-drive");
+    expect(classes("the mower just stopped and wont move forward or back")).toEqual(["no-drive"]);
+  });
 });
 
 describe("kinds of noise", () => {

@@ -66,9 +66,9 @@ export function clausesOf(text: string): string[] {
 const NOT_WORKING =
   /\b(?:not|no longer|stopped|quit|quits|never) (?:work|works|working|function|functions|functioning|engage|engages|engaging|come on|comes on|turn on|turns on)\b/;
 
-/** "the engine runs fine", "it idles ok", "motor still runs good": the engine itself is not what is wrong. */
+/** "the engine runs fine", "it fires up and idles fine", "engine sounds strong": the engine itself is not what is wrong. */
 const ENGINE_RUNS =
-  /\b(?:engine|motor|it) (?:still )?(?:runs|idles|is running|starts and runs|starts and idles|runs and idles)(?: just)? (?:fine|good|great|ok|okay|normal|normally|strong|perfect)\b/;
+  /\b(?:engine|motor|it) (?:still )?(?:(?:starts?|started|fires?|fired)(?: up| right up)? and )?(?:runs|idles|is running|sounds|revs|runs and idles)(?: just)? (?:fine|good|great|ok|okay|normal|normally|strong|perfect)\b/;
 
 // Words that say something is wrong without saying what: on their own they are low information.
 export const GENERIC_TERMS = new Set(
