@@ -39,6 +39,11 @@ const NOT_STARTER = "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wip
  * What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up", "the
  * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
  */
+/**
+ * Words before "not": the negation starts there, so a part named just beyond the look-back ("the shutters behind the
+ * grille do not move") is measured from "do", not from a bare "not" further on.
+ */
+const AUX = "do|does|did|will|would|can|could|is|are|was|were|has|have|had";
 const NOT_MACHINE =
   "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
 /** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
@@ -121,7 +126,7 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     // Not "still no go", which owners say of anything that will not work (most often an engine that will not start).
     // Not a gauge, a window or a lever that will not move, nor voltage that "does not go up".
     new RegExp(
-      `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond)\\b)|drive|drives|budge)\\b`,
+      `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)(?<!\\b(?:${AUX}) )${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond)\\b)|drive|drives|budge)\\b`,
     ),
     /\b(?:no drive|lost drive|loses drive|will not go forward or reverse)\b/,
     new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?:no movement|just sits there)\\b`),
