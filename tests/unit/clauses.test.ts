@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clausesOf } from "~/domain/diagnosis/story-query.ts";
+import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
+import { clausesOf, readStory } from "~/domain/diagnosis/story-query.ts";
+import { readProfile } from "~/domain/vehicle/profile.ts";
 
 describe("clausesOf", () => {
   it("keeps engine sizes and thousands whole while cutting at punctuation and 'but'", () => {
@@ -20,5 +22,20 @@ describe("clausesOf", () => {
 
   it("still cuts at a point or comma that only touches one number", () => {
     expect(clausesOf("bought it in 2019. 50k miles,then it died")).toEqual(["bought it in 2019", " 50k miles", "then it died"]);
+  });
+});
+
+describe("a word the owner comes back to", () => {
+  const weightOf = (story: string, term: string) => {
+    const profile = readProfile({ vehicleType: "tractor", make: "Kubota", model: "L3301", symptoms: story }, KNOWLEDGE.catalogue);
+    return readStory(story, [], profile, KNOWLEDGE.index).weights.get(term) ?? 0;
+  };
+
+  it("weighs more than one said once, by at most a quarter", () => {
+    const once = weightOf("it stalls at idle. the hydraulics are slow", "stall");
+    const twice = weightOf("it stalls at idle. the hydraulics are slow. it stalls again at the gate", "stall");
+    expect(once).toBeGreaterThan(0);
+    expect(twice).toBeGreaterThan(once);
+    expect(twice).toBeLessThanOrEqual(once * 1.25 + 1e-9);
   });
 });
