@@ -6,15 +6,15 @@ import { knowledgeOf } from "~/domain/diagnosis/knowledge";
 import { analyze, basicNormalize } from "~/domain/diagnosis/normalize";
 import { scoreAll } from "~/domain/diagnosis/rank";
 import { checkedPart, renewedPart } from "~/domain/diagnosis/renewed-parts";
-import { classAgreement, startClash, symptomClasses } from "~/domain/diagnosis/symptom-classes";
+import { symptomClasses } from "~/domain/diagnosis/symptom-classes";
 import { namesPart, titleParts } from "~/domain/diagnosis/title-parts";
 import type { DiagnosisInput, FaultEntry } from "~/domain/diagnosis/types";
 import { saysFine, verifiedParts } from "~/domain/diagnosis/verified-parts";
-import { fixtureEntries, fixtureKb } from "./diagnosis-fixtures";
+import { fixtureEntries } from "./diagnosis-fixtures";
 
 /**
- * How the engine reads an owner's story (issue #12): parts already checked, the part a cause title names, kinds of
- * noise, and clauses that only set the scene.
+ * How the engine reads an owner's story (issue #12): parts already checked, the part a cause title names, clauses
+ * that only set the scene, the check engine light, and the word gates (symptom classes: symptom-classes.test.ts).
  */
 
 describe("parts the owner checked", () => {
@@ -113,158 +113,6 @@ describe("the parts a cause title names", () => {
     expect(namesPart(tps, analyze("replaced the throttle position sensor").replaced[0]!)).toBe(true);
     expect(namesPart(titleParts("Dirty mass air flow (MAF) sensor"), analyze("new maf sensor").replaced[0]!)).toBe(true);
     expect(namesPart(tps, analyze("new map sensor").replaced[0]!)).toBe(false);
-  });
-});
-
-describe("a misfire on one cylinder or on many", () => {
-  const classes = (t: string) => symptomClasses(basicNormalize(t));
-  it("tells them apart in words, and a cause for one cylinder clashes with a misfire on all", () => {
-    expect(classes("the shop said all 6 cylinders are misfiring")).toEqual(["misfire-many"]);
-    expect(classes("random misfire under load")).toEqual(["misfire-many"]);
-    expect(classes("misfire on cylinder 3 only")).toEqual(["misfire-one"]);
-    expect(classes("swapped coils and the miss moved with the coil")).toEqual(["misfire-one"]);
-    expect(classes("rough idle")).toEqual([]);
-    expect(classes("feels like it's only running on 3 cylinders")).toEqual(["misfire-one"]);
-    expect(classes("it runs but only on one cylinder")).toEqual(["misfire-one"]);
-    expect(classes("swapped the plugs and the same cylinder stays dead")).toEqual(["misfire-one"]);
-    expect(classAgreement(["misfire-many"], ["misfire-one"])).toBe(-1);
-    expect(classAgreement(["misfire-one"], ["misfire-one", "hard-start"])).toBe(1);
-  });
-  it("reads the count from misfire codes when the words do not say it", () => {
-    const q = (symptoms: string) =>
-      scoreAll({ vehicleType: "automotive", make: "Ford", model: "Focus", symptoms }, fixtureKb).query.classes.filter((c) => c.startsWith("misfire"));
-    expect(q("rough idle, codes P0301 P0304")).toEqual(["misfire-many"]);
-    expect(q("rough idle, code P0300")).toEqual(["misfire-many"]);
-    expect(q("rough idle, code P0302")).toEqual(["misfire-one"]);
-    expect(q("rough idle, P0302 and the shop says all cylinders are misfiring")).toEqual(["misfire-many"]);
-  });
-  it("reads the question sentence by sentence, so a full stop keeps 'still nothing' from 'cranks fine'", () => {
-    const q = (symptoms: string) => scoreAll({ vehicleType: "atv", make: "", model: "", symptoms }, fixtureKb).query.classes;
-    expect(q("put fresh gas in, still nothing. cranks fine but will not fire")).toEqual(["crank-no-start"]);
-    expect(classes("still nothing cranks")).toEqual(["no-crank"]);
-  });
-  it("reads 'will not spin' and 'will not engage' as the engine only when nothing else is said to", () => {
-    expect(classes("engine runs and drives fine but the blades under the deck dont spin at all")).toEqual([]);
-    expect(classes("the front wheels don't engage when i push the 4x4 button")).toEqual([]);
-    expect(classes("the pto will not engage")).toEqual([]);
-    expect(classes("turn the key and the engine will not spin")).toEqual(["no-crank"]);
-    expect(classes("now it won't restart, the starter won't even engage")).toEqual(["no-crank"]);
-  });
-  it("reads an engine that starts and then dies in the past tense too, but not a battery, a blower or a denial", () => {
-    const told: Array<[string, string[]]> = [
-      ["turned the key, it started and then died right away", ["starts-then-dies"]],
-      ["fired right up, ran about 30 seconds and quit", ["starts-then-dies"]],
-      ["lawn tractor started then just quit", ["starts-then-dies"]],
-      ["starts fine but quits dead after ten minutes", ["starts-then-dies"]],
-      ["it won't stay running", ["starts-then-dies"]],
-      ["it sputters and dies going up a hill", ["starts-then-dies"]],
-      ["only runs to the barn and back and the battery keeps dying", []],
-      ["the blower runs then shuts off", []],
-      ["it starts and never stalls", []],
-      ["it stalled right in the car wash", ["starts-then-dies"]],
-      ["the engine just died as i let the clutch out", ["starts-then-dies"]],
-      ["the wipers just died on the highway", []],
-    ];
-    for (const [text, want] of told) expect(classes(text), text).toEqual(want);
-    // The start denied: "it stalled" would be a stall whatever came before, "quit" is not.
-    expect(classes("it would not start and then it just quit trying")).not.toContain("starts-then-dies");
-  });
-  it("holds a stall-only cause against 'cranks but won't start', but not a no-start cause against a stall", () => {
-    expect(classAgreement(["crank-no-start"], ["starts-then-dies"])).toBe(-1);
-    expect(classAgreement(["starts-then-dies"], ["crank-no-start"])).toBe(0);
-    expect(startClash(["starts-then-dies"], ["crank-no-start"])).toBe(false);
-    expect(classAgreement(["starts-then-dies"], ["no-crank"])).toBe(-1);
-  });
-  it("does not read a gauge, a window, an a/c clutch, a roller or dead headlights as the machine or its engine", () => {
-    const told: Array<[string, string[]]> = [
-      ["no click when i turn on the ac", []],
-      ["turn the key, no click, nothing", ["no-crank"]],
-      ["the window won't go up", []],
-      ["temp gauge barely moves off cold on the highway", []],
-      ["battery voltage doesnt go up when i rev it", []],
-      ["the middle roller won't spin", []],
-      ["it just revs instead of stalling", []],
-      ["the tractor barely moves", ["weak-drive"]],
-      ["new fuses got the dash lamps working but the headlights are still totally dead", []],
-      ["turn the key and it's totally dead", ["no-crank"]],
-      ["the radio works but when i turn the key the truck is completely dead", ["no-crank"]],
-    ];
-    for (const [text, want] of told) expect(classes(text), text).toEqual(want);
-  });
-  it("does not read 'still no go' as a machine that will not move", () => {
-    expect(classes("put the charger on the battery and still no go")).toEqual([]);
-    expect(classes("it will not go forward or back")).toEqual(["no-drive"]);
-    expect(classes("the tractor bogs and barely pulls up the hill")).toEqual(["weak-drive"]);
-    expect(classes("it doesn't pull like the old motor did")).toEqual(["weak-drive"]);
-  });
-  it("does not read a part that will not move, or a speed it will not go past, as a machine that will not move", () => {
-    for (const text of [
-      "wiper motor hums but the blades dont move",
-      "the shutters behind the grille dont move when i start the car",
-      "can hear the starter turning the gears but the crankshaft never moves",
-      "wont go over 15 mph",
-      "machine wont go any faster but the engine runs fine",
-    ])
-      expect(classes(text), text).not.toContain("no-drive");
-    expect(classes("the mower just stopped and wont move forward or back")).toEqual(["no-drive"]);
-  });
-});
-
-describe("kinds of noise", () => {
-  const classes = (t: string) => symptomClasses(basicNormalize(t));
-  it("tells a squeal, a knock, a whine and a grind apart", () => {
-    expect(classes("loud squeal when i take off")).toEqual(["noise-squeal"]);
-    expect(classes("clunk over bumps")).toEqual(["noise-knock"]);
-    expect(classes("whining that rises with speed")).toEqual(["noise-whine"]);
-    expect(classes("grinding from the front wheel")).toEqual(["noise-grind"]);
-  });
-  it("does not hear a noise the owner says is absent", () => {
-    expect(classes("turn the key and nothing, dead silent, no click")).toEqual(["no-crank"]);
-    expect(classes("stops without a squeal")).toEqual([]);
-    expect(classes("no click but a loud clunk")).not.toContain("noise-tick");
-    expect(classes("no click but a loud clunk")).toContain("noise-knock");
-  });
-  it("reads 'cranks but won't start' with words between its halves, and not when the crank is the thing denied", () => {
-    expect(classes("the starter cranks it over fine now but it won't fire at all")).toEqual(["crank-no-start"]);
-    expect(classes("cranked on it with the choke in and out till the battery died")).toEqual(["crank-no-start"]);
-    expect(classes("it won't even try to catch")).toEqual(["crank-no-start"]);
-    expect(classes("even the best mechanic around couldn't catch it")).toEqual([]);
-    expect(classes("the hood latch will not pop open")).toEqual([]);
-    expect(classes("won't crank, nothing when you turn the key")).toEqual(["no-crank"]);
-    expect(classes("it will not turn over but the lights come on")).toEqual(["no-crank"]);
-    expect(classes("all i get is one heavy click and the engine doesn't turn")).toContain("no-crank");
-    expect(classes("the engine won't even try to turn")).toEqual(["no-crank"]);
-    expect(classes("the wheel will not turn left")).toEqual([]);
-    // "No start" says nothing of whether it cranks: a no-crank cause is not held against it, nor a crank-no-start one.
-    expect(classes("all the safety switches check out and still no start")).toEqual([]);
-    // Told the other way round, in the next sentence (the ranker marks sentence ends with a word no pattern knows).
-    expect(classes("wont start this morning sentencebreak it turns over fine, i can hear the pump")).toEqual(["crank-no-start"]);
-    expect(classes("it won't start, doesn't even turn over")).toEqual(["no-crank"]);
-    expect(classes("starter turns it over but it never catches")).toEqual(["crank-no-start"]);
-  });
-  it("does not hear a noise in a ground wire", () => {
-    expect(classes("cleaned the ground wire")).toEqual([]);
-  });
-  it("holds a no-crank cause against 'cranks but won't start' even when the cause also clicks", () => {
-    expect(classAgreement(["crank-no-start"], ["no-crank", "noise-tick"])).toBe(-1);
-    expect(classAgreement(["crank-no-start"], ["no-crank", "crank-no-start"])).toBe(1);
-    expect(classAgreement(["noise-tick"], ["no-crank", "noise-tick"])).toBe(1);
-    expect(classAgreement(["noise-squeal"], ["no-crank"])).toBe(0);
-  });
-  it("reads an engine that speeds up while the machine does not as a slipping drive, not a weak engine", () => {
-    expect(classes("engine sounds like it revs but the tractor bogs and barely pulls")).toEqual(["weak-drive", "slip"]);
-    expect(classes("the engine races and it doesn't go any faster up the hill")).toContain("slip");
-    expect(classes("rpm flares between shifts on the highway")).toEqual(["slip"]);
-    expect(classes("the clutch is slipping under load")).toEqual(["slip"]);
-    expect(classes("worn or oil-soaked clutch disc (slipping dry traction clutch)")).toEqual(["slip"]);
-    // An accessory belt that slips squeals; it does not leave the machine standing while the engine speeds up.
-    expect(classes("the alternator belt slips when the lights are on")).toEqual([]);
-    expect(classes("it loses power going up hills")).toEqual(["weak-drive"]);
-  });
-  it("counts a cause that explains two of the question's classes above one that explains one", () => {
-    expect(classAgreement(["weak-drive", "slip"], ["weak-drive", "slip"])).toBe(2);
-    expect(classAgreement(["weak-drive", "slip"], ["weak-drive"])).toBe(1);
-    expect(classAgreement(["weak-drive", "slip", "noise-squeal"], ["weak-drive", "slip", "noise-squeal"])).toBe(2);
   });
 });
 
