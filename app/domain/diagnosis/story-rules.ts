@@ -4,8 +4,7 @@ import { type SymptomClass, startClash } from "./symptom-classes.ts";
 /**
  * What an owner's story rules against, whatever words a cause shares with it (rank.ts multiplies the cause's score by
  * it): how the engine starts, a check engine light the cause cannot turn on, a machine that will not move, an engine
- * that revs while the machine does not pull. And the
- * causes a symptom class alone brings to the ranking.
+ * that revs while the machine does not pull. And the causes a symptom class alone brings to the ranking.
  */
 
 /**

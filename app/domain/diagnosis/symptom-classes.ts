@@ -36,14 +36,14 @@ const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 /** What clicks besides the starter circuit: "no click" of these is not an engine that will not crank. */
 const NOT_STARTER = "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on";
 /**
- * What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up", "the
- * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
- */
-/**
  * Words before "not": the negation starts there, so a part named just beyond the look-back ("the shutters behind the
  * grille do not move") is measured from "do", not from a bare "not" further on.
  */
 const AUX = "do|does|did|will|would|can|could|is|are|was|were|has|have|had";
+/**
+ * What owners say will not move that is not the machine ("the temp gauge barely moves", "the window won't go up", "the
+ * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
+ */
 const NOT_MACHINE =
   "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
 /** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
