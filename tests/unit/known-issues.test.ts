@@ -242,8 +242,11 @@ describe("an owner-reported pattern is weaker evidence than a recall", () => {
 });
 
 /** The offline engine's answer over the shipped knowledge split into shards, as the browser loads them. */
+let shipped: ReturnType<typeof splitKnowledge> | undefined;
 async function diagnoseOffline(input: DiagnosisInput) {
-  const shards = JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
+  // Compiled once for the file: each compile reads and builds the whole knowledge (several seconds).
+  shipped ??= JSON.parse(JSON.stringify(splitKnowledge(compileFromDisk()))) as ReturnType<typeof splitKnowledge>;
+  const shards = shipped;
   return diagnoseSharded(input, new ShardedKnowledge(shards.cores.tractor), {
     terms: async (type, k) => shards.terms[type][k] as TermShardData,
     body: async (k) => shards.bodies[k] as BodyShardData,
