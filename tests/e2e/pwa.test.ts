@@ -44,7 +44,7 @@ const goOffline = (context: BrowserContext, page: Page) => setOffline(context, p
 
 describe("installable", () => {
   it("serves a valid web app manifest with icons, linked from every page, and /sw.js with no-cache", async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "allow" });
     await page.goto("/", { waitUntil: "networkidle" });
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
     expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")).toBe("/icons/apple-touch-icon.png");
@@ -89,7 +89,7 @@ describe("installable", () => {
   });
 
   it("registers the service worker, which controls the page", async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "allow" });
     await controlled(page);
     const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(script).toBe(`${baseUrl()}/sw.js`);
@@ -101,7 +101,7 @@ describe("installable", () => {
 
 describe("offline", () => {
   it("reloads the home page and an already viewed result page offline; diagnoses offline and uploads exactly once when back online", async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "allow" });
     const email = `pwa-${Date.now()}@example.com`;
     await registerViaApi(page, email);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
@@ -197,7 +197,7 @@ describe("offline", () => {
   });
 
   it("keeps a refused upload on the device and says why", async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "allow" });
     await registerViaApi(page, `pwa-refused-${Date.now()}@example.com`);
     // No trial, no plan: the device may not know that (stale data), the server refuses.
     expect((await pageApi(page, "POST", "/api/user/activate-trial", {})).status).toBe(200);
@@ -227,7 +227,7 @@ describe("offline", () => {
 
 describe("budgets", () => {
   it("never loads the embedded engine or the fingerprint code with a page; the offline page stays under 150 KB", async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "allow" });
     await registerViaApi(page, `pwa-budget-${Date.now()}@example.com`);
     for (const path of ["/", "/tractor-search", "/diagnostic/offline"]) {
       const { files, gzipBytes, sizes } = await measureJs(page, path);
@@ -249,7 +249,7 @@ describe("budgets", () => {
 describe("updates", () => {
   // Two runtime reloads of wrangler dev (see below) on top of the update itself.
   it("picks up a new service worker version and reloads the page once", { timeout: 180_000 }, async () => {
-    const { context, page } = await newPage(PHONE);
+    const { context, page } = await newPage(PHONE, { serviceWorkers: "allow" });
     await controlled(page);
     // A new deploy: the same worker with another version string. wrangler dev serves build/client from disk;
     // playwright's routing does not see the browser's update check of a worker script, so the file is swapped.

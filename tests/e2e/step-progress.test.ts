@@ -85,7 +85,7 @@ async function shootAt(page: Page, name: string, target: () => ReturnType<Page["
 
 describe("nothing typed or ticked is lost", () => {
   it("keeps a draft through a reload, and the sent form when going back from the result", async () => {
-    user = await newPage(PHONE);
+    user = await newPage(PHONE, { serviceWorkers: "allow" });
     const { page } = user;
     await registerViaApi(page, `progress-${Date.now()}@example.com`);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
