@@ -53,17 +53,35 @@ const WORK = [
   // Longest first, so "plowing snow" is taken whole rather than as "plowing".
   .sort((a, b) => b.length - a.length)
   .join("|");
+/**
+ * What the work was done on or with belongs to the occasion too: "mowing the back field", "mowing with a 60 inch finish
+ * mower", "brush hogging with a heavy 5ft cutter". The implement matched its own gearbox and deck causes as if it had
+ * failed. Only these nouns are taken, so "while mowing the pto shaft came off" keeps its part.
+ */
+const GROUND = "lawn|grass|yard|field|fields|pasture|paddock|ditch|ditches|hay|weeds|brush|driveway|garden|lot|property|hill|hillside|bank|acres?";
+const IMPLEMENT =
+  "mower|cutter|brush ?hog|bush ?hog|loader|bucket|plow|plough|tiller|baler|disc|disk|harrow|trailer|wagon|sprayer|spreader|snow ?blower|grapple|rake|tedder|scraper|box blade|post hole digger|auger|backhoe|pallet forks|implement";
+const ON_WHAT = `(?: (?:the|my|our|some|a|his|her) (?:(?:back|front|side|big|tall|wet|thick|long|steep) )?(?:${GROUND})| (?:with|using|pulling|running) (?:a|an|the|my|our|his|her) (?:[a-z0-9'"-]+ ){0,3}?(?:${IMPLEMENT})s?)`;
+const WORKED_ON = `${ON_WHAT}?`;
 const OCCASION = new RegExp(
-  `\\b(?:while|when|was|were|been|i was|we were|out|after|before|from|started|finished|done) (?:(?:a|the|my|some|out|in|on|just|about|half) ){0,2}(${WORK})\\b`,
+  `\\b(?:while|when|was|were|been|i was|we were|out|after|before|from|started|finished|done) (?:(?:a|the|my|some|out|in|on|just|about|half) ){0,2}((?:${WORK})${WORKED_ON})\\b`,
   "gi",
 );
+// Without "while" or "was" before it ("mowing the lawn and the temp spiked", "in summer brush hogging with a heavy
+// cutter") the work needs what it was done on, since "mowing deck wont engage" names the failed part.
+const WORK_ON = new RegExp(`(^|\\s)((?:${WORK})${ON_WHAT})\\b`, "gi");
 
 /** The clause with the work's word taken out, and the words taken (any case; the work's word comes back lower-case). */
 export function splitOccasions(clause: string): { rest: string; occasions: string[] } {
   const occasions: string[] = [];
-  const rest = clause.replace(OCCASION, (match: string, work: string) => {
-    occasions.push(work.toLowerCase());
-    return match.slice(0, match.length - work.length);
-  });
+  const rest = clause
+    .replace(WORK_ON, (_match: string, space: string, work: string) => {
+      occasions.push(work.toLowerCase());
+      return space;
+    })
+    .replace(OCCASION, (match: string, work: string) => {
+      occasions.push(work.toLowerCase());
+      return match.slice(0, match.length - work.length);
+    });
   return { rest, occasions };
 }
