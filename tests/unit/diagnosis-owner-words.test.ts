@@ -52,6 +52,14 @@ describe("parts the owner checked", () => {
     expect(renewedPart(seal!, [["seal"]])).toBe(false);
   });
 
+  it("reads a part the owner rules out ('its not the driveshaft') as checked, and nothing else said with 'not'", () => {
+    expect(verifiedParts("thumping from the back, not the tires as far as i can tell")).toEqual([["tir"]]);
+    expect(verifiedParts("its not the driveshaft this time")).toEqual([["driveshaft"]]);
+    expect(verifiedParts("it is not the front end")).toEqual([["front", "end"]]);
+    expect(verifiedParts("it will not start and does not the crank")).toEqual([]);
+    expect(verifiedParts("not a lot but its there")).toEqual([]);
+  });
+
   it("reads 'work fine' as a check, and such a clause as context", () => {
     expect(verifiedParts("brakes and lights work fine")).toEqual([["brak"], ["light"]]);
     expect(saysFine("brakes and lights work fine")).toBe(true);

@@ -19,6 +19,9 @@ const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there 
 // "a fully charged battery makes no difference", "the new plugs did not help": the part was tried and ruled out.
 const NO_DIFFERENCE =
   /\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:makes|made|make|makes absolutely|made absolutely) no difference\b|\b((?:[a-z0-9]+ ){0,3}?[a-z0-9]+) (?:did|does|do) not (?:help|change anything|make (?:any |a )?difference)\b/g;
+// "its not the driveshaft this time", "it is not the front end", "not the tires as far as i can tell": the owner rules
+// a part out. Only after "it is"/"it was" or at the clause's start, so "does not the" or "will not the" never reads so.
+const RULED_OUT = /(?:^|\b(?:it is|its|it was|was|is|that is|thats) )not (?:the|my|a|an) ((?:[a-z0-9]+ ){0,2}[a-z0-9]+)/g;
 // "i can hear the fuel pump whirr", "you can hear the pump prime": a part heard running has power and turns.
 const HEARD_RUNNING =
   /\b(?:can|could|do|did) hear (?:the |it )?((?:[a-z0-9]+ ){0,1}?(?:pump|fan|blower|starter|motor|compressor))(?: motor)? (?:whirr|whir|whirring|prime|primes|priming|buzz|buzzing|hum|humming|run|running|runs|kick on|kicks on|come on|comes on|spin|spinning)\b/g;
@@ -39,6 +42,7 @@ const VERIFIED_SKIP = new Set("and the a an my both all too also it its everythi
 const FINE_WORDS = ["ok", "fine", "good", "great", "clean", "perfect", "tight", "charged", "strong", "normal"];
 const PRESENT_WORDS = ["spark", "fuel", "gas", "compression"];
 const NO_DIFFERENCE_WORDS = ["difference", "not help", "not change"];
+const RULED_OUT_WORDS = ["not the", "not my", "not a"];
 const HEAR_WORDS = ["hear"];
 const has = (text: string, words: readonly string[], gated = true) => !gated || containsAny(text, words);
 
@@ -104,6 +108,13 @@ export function verifiedParts(raw: string, gated = true): string[][] {
           .filter((w) => !TRIED_WITH.has(w))
           .join(" "),
       );
+      if (part.length > 0) out.push(part);
+    }
+    for (const m of has(text, RULED_OUT_WORDS, gated) ? text.matchAll(RULED_OUT) : []) {
+      // The part's name ends at the first stop word: "the tires as far as i can tell" -> tires.
+      const words = m[1]!.split(" ");
+      const end = words.findIndex((w) => STOPWORDS.has(w) || VERIFIED_SKIP.has(w));
+      const part = partOf(words.slice(0, end < 0 ? words.length : end).join(" "));
       if (part.length > 0) out.push(part);
     }
     for (const m of has(text, PRESENT_WORDS, gated) ? text.matchAll(PRESENT) : []) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
