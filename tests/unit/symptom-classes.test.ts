@@ -160,3 +160,11 @@ describe("kinds of noise", () => {
     expect(classAgreement(["weak-drive", "slip", "noise-squeal"], ["weak-drive", "slip", "noise-squeal"])).toBe(2);
   });
 });
+
+describe("the work the owner was doing", () => {
+  it("is no symptom class: 'was scraping down a high spot' is no grinding noise", () => {
+    const q = (symptoms: string) => scoreAll({ vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms }, fixtureKb).query.classes;
+    expect(q("was scraping down a high spot with the hoe and heard a loud hiss")).toEqual(["noise-hiss"]);
+    expect(q("loud scraping from the front when i turn")).toEqual(["noise-grind"]);
+  });
+});

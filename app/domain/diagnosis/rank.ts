@@ -7,6 +7,7 @@ import type { Knowledge } from "./knowledge.ts";
 import { knownIssueOf, knownVehicle } from "./known-issue-match.ts";
 import { bm25, codeScores, massOf, phraseCoverage } from "./lexical-scores.ts";
 import { basicNormalize } from "./normalize.ts";
+import { splitOccasions } from "./occasions.ts";
 import { checkedPart, renewedFactor, renewedPart } from "./renewed-parts.ts";
 import { GENERIC_TERMS, readStory, SENTENCE_END } from "./story-query.ts";
 import { classDocs, classHome, storyRules } from "./story-rules.ts";
@@ -153,7 +154,8 @@ export function scoreAll(
   const text = stripCodes(symptoms);
   // Normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks": a word no
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
-  const classes = withMisfireCodes(symptomClasses(basicNormalize(text.replace(SENTENCE_END, " sentencebreak "))), codes);
+  // The work the owner was doing is no symptom: "was scraping down a high spot" is no grinding noise.
+  const classes = withMisfireCodes(symptomClasses(basicNormalize(splitOccasions(text).rest.replace(SENTENCE_END, " sentencebreak "))), codes);
   const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(text, codes, profile, idx);
   const lexical = bm25(idx, weights, input.vehicleType, GENERIC_TERMS);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
