@@ -14,7 +14,7 @@ import type { FaultEntry, StepTemplate } from "./types.ts";
  */
 
 export interface KnowledgeArtifact {
-  /** "kb-" + 12 hex digits of the SHA-256 of the compiled entries: changes whenever an answer could. */
+  /** "kb-" + 12 hex digits of the SHA-256 of the compiled entries, catalogue, vocabulary and index: changes whenever an answer could. */
   version: string;
   /** Every distinct step once; entries point at them by position (shared steps are not repeated). */
   steps: StepTemplate[];

@@ -159,8 +159,11 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
   for (const id of warnings.keys()) if (!usedWarnings.has(id)) issue(src.warnings.path, `warning "${id}" is never used`);
   if (problems.length > 0) throw new KnowledgeError(problems);
 
-  // Everything that decides an answer: the entries, the vehicle catalogue and the owners' vocabulary.
-  const decides = JSON.stringify({ entries, vehicles, synonyms: SYNONYMS });
+  // Everything that decides an answer: the entries, the vehicle catalogue, the owners' vocabulary and the search index
+  // built from them. The index carries what the build reads out of the entries (symptom classes, the parts a title
+  // names, term weights), so a change to that reading is a new version even when no data file changed.
+  const index = serializeIndex(buildIndex(entries));
+  const decides = JSON.stringify({ entries, vehicles, synonyms: SYNONYMS, index });
   const version = `kb-${encodeHexLowerCase(sha256(new TextEncoder().encode(decides))).slice(0, 12)}`;
   const steps: Step[] = [];
   const stepAt = new Map<string, number>();
@@ -176,7 +179,7 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
       return at;
     }),
   }));
-  return { version, steps, entries: packed, index: serializeIndex(buildIndex(entries)), vehicles };
+  return { version, steps, entries: packed, index, vehicles };
 }
 
 /**
