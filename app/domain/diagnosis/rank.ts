@@ -156,7 +156,12 @@ export function scoreAll(
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   // The work the owner was doing is no symptom: "was scraping down a high spot" is no grinding noise.
   const classes = withMisfireCodes(symptomClasses(basicNormalize(splitOccasions(text).rest.replace(SENTENCE_END, " sentencebreak "))), codes);
-  const { weights, terms, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(text, codes, profile, idx);
+  const { weights, terms, informative, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(
+    text,
+    codes,
+    profile,
+    idx,
+  );
   const lexical = bm25(idx, weights, input.vehicleType, GENERIC_TERMS);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
   const genericLex = lexical.genericScores;
@@ -164,13 +169,9 @@ export function scoreAll(
   const model = squash(input.model);
   const vehicle = knownVehicle(profile, input, symptoms);
   const qTerms = new Set<number>();
-  // The same without the generic words ("engine", "problem", "work"), as ids: the browser's partial index has no term list.
-  const qInformative = new Set<number>();
   for (const t of terms) {
     const id = termId(idx, t);
-    if (id === undefined) continue;
-    qTerms.add(id);
-    if (!GENERIC_TERMS.has(t)) qInformative.add(id);
+    if (id !== undefined) qTerms.add(id);
   }
   const ruled = storyRules(classes, terms, engineRuns);
   const homeFactor = classHome(classes);
@@ -251,7 +252,7 @@ export function scoreAll(
     if (s.features.lexical < (pattern ? patternFit : fit) || s.ruledAgainst) continue;
     // Nor when the story names nothing its title names: a Cub Cadet that "stopped in its tracks while mowing" and will
     // not go shared "engine" and "mowing" with Kawasaki's fuel-filter recall, which then came first on the prior alone.
-    if (!s.item.titleTerms.some((t) => qInformative.has(t))) continue;
+    if (!s.item.titleTerms.some((t) => informative.has(t))) continue;
     s.features.knownIssue = pattern ? (opts.knownPatternShare ?? KNOWN_PATTERN_SHARE) : 1;
     s.score = s.factor * linear(s.features, w);
   }

@@ -96,6 +96,8 @@ export interface StoryQuery {
   weights: Map<string, number>;
   terms: string[];
   /** Informative (non-generic) terms the knowledge knows, and the sum of their idf. */
+  /** Ids of the informative terms (not the generic words). */
+  informative: Set<number>;
   informativeTerms: number;
   infoMass: number;
   corrected: number;
@@ -163,14 +165,15 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
     weights.set(t, Math.min(most * (1 + REPEAT_SHARE), most + REPEAT_SHARE * (sums.get(t)! - most)));
   }
 
-  let informativeTerms = 0;
+  // The story's words other than the generic ones ("engine", "problem", "work"), as ids: the browser's partial index
+  // has no term list. The ranker reads them too (a known issue needs one of them in its title).
+  const informative = new Set<number>();
   let infoMass = 0;
   for (const t of new Set(q.terms)) {
     const id = termId(idx, t);
     if (id === undefined || GENERIC_TERMS.has(t)) continue;
-    const idf = idx.idf[id]!;
-    informativeTerms++;
-    infoMass += idf;
+    informative.add(id);
+    infoMass += idx.idf[id]!;
   }
 
   // Only specific parts count as renewed: "changed the oil" must not rule out every oil-related cause.
@@ -187,5 +190,16 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
   const normalized = basicNormalize(text);
   const saysNotWorking = NOT_WORKING.test(normalized);
   const engineRuns = ENGINE_RUNS.test(normalized);
-  return { weights, terms: q.terms, informativeTerms, infoMass, corrected: q.corrected, renewed, verified, saysNotWorking, engineRuns };
+  return {
+    weights,
+    terms: q.terms,
+    informative,
+    informativeTerms: informative.size,
+    infoMass,
+    corrected: q.corrected,
+    renewed,
+    verified,
+    saysNotWorking,
+    engineRuns,
+  };
 }
