@@ -24,13 +24,25 @@ describe("saysGuess", () => {
       "these brakes are known for sticking guide pins",
       "o2 sensor next maybe?",
       "maybe the fuel pump",
+      // Without the "i", and hedged.
+      "thought it might be a blown head gasket",
+      "figured worn shoes",
+      "figured its just the old rod seals going",
+      "im worried its the alternator or starter",
+      "the shop's first guess was the air mass sensor",
     ]) {
       expect(saysGuess(clause), clause).toBe(true);
     }
   });
 
   it("leaves symptoms and questions about them alone", () => {
-    for (const clause of ["it clicks when i turn the key", "what makes it rattle like that", "dies after ten minutes", "smoke comes out the back"]) {
+    for (const clause of [
+      "it clicks when i turn the key",
+      "what makes it rattle like that",
+      "dies after ten minutes",
+      "smoke comes out the back",
+      "worried its going to eat the new tires",
+    ]) {
       expect(saysGuess(clause), clause).toBe(false);
     }
   });

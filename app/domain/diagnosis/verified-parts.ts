@@ -60,7 +60,10 @@ export function saysFine(clause: string): boolean {
  */
 const GUESS = new RegExp(
   [
-    "i (?:think|thought|figured|reckon|suspect|guess|assume|bet) (?:it |it was |maybe |that )?(?:the|a|my|it needs|gas|water|fuel)",
+    // Owners drop the "i" ("figured worn shoes", "thought it might be a blown head gasket") and hedge ("figured its just
+    // the old rod seals", "im worried its the alternator").
+    "(?:i |we )?(?:think|thought|figured|reckon|suspect|guess|assume|bet|worried) (?:that )?(?:it |it was |its |it is |it might be |it could be |it may be |maybe |just |probably )*(?:the|a|my|it needs|gas|water|fuel|worn|bad)",
+    "(?:first|best|only) guess (?:was|is)",
     "(?:is|could|would|might|can) (?:it|this|that|they) be",
     "(?:is|was) (?:it|this|that) (?:the|just)",
     "could be (?:the|a|my)",
