@@ -52,6 +52,14 @@ describe("parts the owner checked", () => {
     expect(renewedPart(seal!, [["seal"]])).toBe(false);
   });
 
+  it("reads a part worked on without effect as ruled out, in its own clause or the one before", () => {
+    expect(verifiedParts("the tech sprayed the v-belt, no difference")).toEqual([["v", "belt"]]);
+    expect(verifiedParts("cleaned the contacts but it didnt help")).toEqual([["contact"]]);
+    expect(verifiedParts("went over the wiring, no change")).toEqual([["wir"]]);
+    // Worked on and it helped: nothing is ruled out.
+    expect(verifiedParts("cleaned the carb and it runs great now")).toEqual([]);
+  });
+
   it("reads a part the owner rules out ('its not the driveshaft') as checked, and nothing else said with 'not'", () => {
     expect(verifiedParts("thumping from the back, not the tires as far as i can tell")).toEqual([["tir"]]);
     expect(verifiedParts("its not the driveshaft this time")).toEqual([["driveshaft"]]);

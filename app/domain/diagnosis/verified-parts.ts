@@ -25,6 +25,15 @@ const RULED_OUT = /(?:^|\b(?:it is|its|it was|was|is|that is|thats) )not (?:the|
 // "i can hear the fuel pump whirr", "you can hear the pump prime": a part heard running has power and turns.
 const HEARD_RUNNING =
   /\b(?:can|could|do|did) hear (?:the |it )?((?:[a-z0-9]+ ){0,1}?(?:pump|fan|blower|starter|motor|compressor))(?: motor)? (?:whirr|whir|whirring|prime|primes|priming|buzz|buzzing|hum|humming|run|running|runs|kick on|kicks on|come on|comes on|spin|spinning)\b/g;
+/**
+ * "the tech sprayed the v-belt, no difference", "cleaned the contacts but it didnt help": a part worked on (cleaned,
+ * tightened, adjusted) without effect is ruled out like one found fine. A renewal is read elsewhere (normalize.ts).
+ */
+const WORKED_ON =
+  /\b(?:cleaned|sprayed|lubed|lubricated|oiled|greased|tightened|retightened|reseated|adjusted|readjusted|bled|flushed|soaked|wiggled|jiggled|checked|tested|inspected|went over) (?:out )?(?:the |a |my |all the |both )?((?:[a-z0-9]+ ){0,2}[a-z0-9]+)/g;
+const NO_EFFECT =
+  /^(?:(?:but |and )?(?:it |that |this |which )?(?:made no difference|makes no difference|no difference|no change|no changes|no luck|did not help|does not help|did nothing|didnt do anything|did not do anything|same thing|same problem|still the same|nothing changed|still does it|still did it))\b/;
+const NO_EFFECT_WORDS = ["difference", "change", "luck", "help", "did nothing", "same", "still does", "still did", "not do anything"];
 /** Words that say how the part was tried, not which part it is ("a fully charged battery"). */
 const TRIED_WITH = new Set("fully charged good known new fresh spare different another second other freshly brand".split(" "));
 /** Words before which the part's name cannot reach back ("runs rough but the battery is fine": the battery). */
@@ -89,8 +98,25 @@ export function saysGuess(clause: string): boolean {
  */
 export function verifiedParts(raw: string, gated = true): string[][] {
   const out: string[][] = [];
+  let before = "";
   for (const clause of raw.split(/[,.;:!?()\n]+/)) {
     const text = basicNormalize(clause);
+    // What was worked on, in this clause ("cleaned the contacts but it didnt help") or the one before ("sprayed the
+    // v-belt, no difference").
+    if (has(text, NO_EFFECT_WORDS, gated)) {
+      const cut = text.search(/\b(?:but|and) (?:it |that |this )?(?:made|makes|no|did|does|didnt|same|still|nothing)\b/);
+      const tail = cut >= 0 ? text.slice(cut) : text;
+      if (NO_EFFECT.test(tail.trim())) {
+        const worked = cut > 0 ? text.slice(0, cut) : before;
+        for (const m of worked.matchAll(WORKED_ON)) {
+          const words = m[1]!.split(" ");
+          const end = words.findIndex((w) => STOPWORDS.has(w) || VERIFIED_SKIP.has(w));
+          const part = partOf(words.slice(0, end < 0 ? words.length : end).join(" "));
+          if (part.length > 0) out.push(part);
+        }
+      }
+    }
+    before = text;
     const fine = has(text, FINE_WORDS, gated);
     for (const m of fine ? text.matchAll(VERIFIED) : []) {
       const head = m[1]!.split(HEAD_BREAK).pop()!;
