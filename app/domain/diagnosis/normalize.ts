@@ -275,7 +275,16 @@ export function analyzeNormalized(normalized: string, speller?: WordCorrector): 
       continue;
     }
     const t = stem(w);
-    if (!(negate && denied)) terms.push(t);
+    if (negate && denied) {
+      // A part the owner rules out is no evidence either way, not even as a negated word ("not the tires" matched
+      // causes whose phrases say the tyres are not flat). The denial runs on over a modifier ("not the brake lights").
+      const after = folded[i + 1];
+      if (NEG_MODIFIERS.has(w) && after !== undefined && !STOPWORDS.has(after) && !NEGATORS.has(after) && /^[a-z]/.test(after)) continue;
+      negate = after === "or" || after === "nor";
+      if (negate) i++;
+      continue;
+    }
+    terms.push(t);
     if (negate) {
       terms.push(`!${t}`);
       seq.push(`!${t}`);
