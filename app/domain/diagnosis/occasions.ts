@@ -62,9 +62,9 @@ const GROUND = "lawn|grass|yard|field|fields|pasture|paddock|ditch|ditches|hay|w
 const IMPLEMENT =
   "mower|cutter|brush ?hog|bush ?hog|loader|bucket|plow|plough|tiller|baler|disc|disk|harrow|trailer|wagon|sprayer|spreader|snow ?blower|grapple|rake|tedder|scraper|box blade|post hole digger|auger|backhoe|pallet forks|implement";
 const ON_WHAT = `(?: (?:the|my|our|some|a|his|her) (?:(?:back|front|side|big|tall|wet|thick|long|steep) )?(?:${GROUND})| (?:with|using|pulling|running) (?:a|an|the|my|our|his|her) (?:[a-z0-9'"-]+ ){0,3}?(?:${IMPLEMENT})s?)`;
-const WORKED_ON = `${ON_WHAT}?`;
+const MAYBE_ON_WHAT = `${ON_WHAT}?`;
 const OCCASION = new RegExp(
-  `\\b(?:while|when|was|were|been|i was|we were|out|after|before|from|started|finished|done) (?:(?:a|the|my|some|out|in|on|just|about|half) ){0,2}((?:${WORK})${WORKED_ON})\\b`,
+  `\\b(?:while|when|was|were|been|i was|we were|out|after|before|from|started|finished|done) (?:(?:a|the|my|some|out|in|on|just|about|half) ){0,2}((?:${WORK})${MAYBE_ON_WHAT})\\b`,
   "gi",
 );
 // Without "while" or "was" before it ("mowing the lawn and the temp spiked", "in summer brush hogging with a heavy

@@ -33,6 +33,8 @@ const WORKED_ON =
   /\b(?:cleaned|sprayed|lubed|lubricated|oiled|greased|tightened|retightened|reseated|adjusted|readjusted|bled|flushed|soaked|wiggled|jiggled|checked|tested|inspected|went over) (?:out )?(?:the |a |my |all the |both )?((?:[a-z0-9]+ ){0,2}[a-z0-9]+)/g;
 const NO_EFFECT =
   /^(?:(?:but |and )?(?:it |that |this |which )?(?:made no difference|makes no difference|no difference|no change|no changes|no luck|did not help|does not help|did nothing|didnt do anything|did not do anything|same thing|same problem|still the same|nothing changed|still does it|still did it))\b/;
+/** Where "... but it didnt help" starts within the clause that names what was worked on. */
+const NO_EFFECT_JOIN = /\b(?:but|and) (?:it |that |this )?(?:made|makes|no|did|does|didnt|same|still|nothing)\b/;
 const NO_EFFECT_WORDS = ["difference", "change", "luck", "help", "did nothing", "same", "still does", "still did", "not do anything"];
 /** Words that say how the part was tried, not which part it is ("a fully charged battery"). */
 const TRIED_WITH = new Set("fully charged good known new fresh spare different another second other freshly brand".split(" "));
@@ -104,14 +106,12 @@ export function verifiedParts(raw: string, gated = true): string[][] {
     // What was worked on, in this clause ("cleaned the contacts but it didnt help") or the one before ("sprayed the
     // v-belt, no difference").
     if (has(text, NO_EFFECT_WORDS, gated)) {
-      const cut = text.search(/\b(?:but|and) (?:it |that |this )?(?:made|makes|no|did|does|didnt|same|still|nothing)\b/);
+      const cut = text.search(NO_EFFECT_JOIN);
       const tail = cut >= 0 ? text.slice(cut) : text;
       if (NO_EFFECT.test(tail.trim())) {
         const worked = cut > 0 ? text.slice(0, cut) : before;
         for (const m of worked.matchAll(WORKED_ON)) {
-          const words = m[1]!.split(" ");
-          const end = words.findIndex((w) => STOPWORDS.has(w) || VERIFIED_SKIP.has(w));
-          const part = partOf(words.slice(0, end < 0 ? words.length : end).join(" "));
+          const part = namedUpToStop(m[1]!);
           if (part.length > 0) out.push(part);
         }
       }
@@ -140,10 +140,7 @@ export function verifiedParts(raw: string, gated = true): string[][] {
       if (part.length > 0) out.push(part);
     }
     for (const m of has(text, RULED_OUT_WORDS, gated) ? text.matchAll(RULED_OUT) : []) {
-      // The part's name ends at the first stop word: "the tires as far as i can tell" -> tires.
-      const words = m[1]!.split(" ");
-      const end = words.findIndex((w) => STOPWORDS.has(w) || VERIFIED_SKIP.has(w));
-      const part = partOf(words.slice(0, end < 0 ? words.length : end).join(" "));
+      const part = namedUpToStop(m[1]!);
       if (part.length > 0) out.push(part);
     }
     for (const m of has(text, PRESENT_WORDS, gated) ? text.matchAll(PRESENT) : []) out.push([stem(m[1] === "gas" ? "fuel" : m[1]!)]);
@@ -157,6 +154,13 @@ export function verifiedParts(raw: string, gated = true): string[][] {
     }
   }
   return out;
+}
+
+/** A part named after a verb, up to the first stop word: "the tires as far as i can tell" -> tires. */
+function namedUpToStop(words: string): string[] {
+  const list = words.split(" ");
+  const end = list.findIndex((w) => STOPWORDS.has(w) || VERIFIED_SKIP.has(w));
+  return partOf(list.slice(0, end < 0 ? list.length : end).join(" "));
 }
 
 /** The last two words of a part's name as stems ("the hydro belt" -> hydro belt), without articles and fillers. */
