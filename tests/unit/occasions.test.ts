@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitOccasions } from "~/domain/diagnosis/occasions";
+import { splitOccasions, WORKS } from "~/domain/diagnosis/occasions";
 
 /** What the owner was doing is context: its word counts little, what follows it stays evidence. */
 describe("the work the owner was doing", () => {
@@ -21,6 +21,11 @@ describe("the work the owner was doing", () => {
     expect(splitOccasions("mowing the lawn and the temp gauge spiked")).toEqual({ rest: " and the temp gauge spiked", occasions: ["mowing the lawn"] });
     // A part after the work is the complaint, not what the work was done with.
     expect(splitOccasions("while mowing with the deck down it shakes").occasions).toEqual(["mowing"]);
+  });
+
+  it("finds every work it knows (a quick word check skips the patterns for clauses that name none)", () => {
+    for (const work of WORKS) expect(splitOccasions(`it quit while ${work}`).occasions, work).toEqual([work]);
+    expect(splitOccasions("loader is slow to lift when the oil is hot")).toEqual({ rest: "loader is slow to lift when the oil is hot", occasions: [] });
   });
 
   it("leaves operating conditions, which are symptoms, and a work word with no 'while' or 'was' before it", () => {
