@@ -156,12 +156,8 @@ export function scoreAll(
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   // The work the owner was doing is no symptom: "was scraping down a high spot" is no grinding noise.
   const classes = withMisfireCodes(symptomClasses(basicNormalize(splitOccasions(text).rest.replace(SENTENCE_END, " sentencebreak "))), codes);
-  const { weights, terms, informative, informativeTerms, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(
-    text,
-    codes,
-    profile,
-    idx,
-  );
+  const { weights, terms, informative, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(text, codes, profile, idx);
+  const informativeTerms = informative.size;
   const lexical = bm25(idx, weights, input.vehicleType, GENERIC_TERMS);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
   const genericLex = lexical.genericScores;

@@ -95,10 +95,8 @@ export interface StoryQuery {
   /** Query terms (and word pairs) with their weights: the largest weight of the clauses a term is in, plus a share of the rest. */
   weights: Map<string, number>;
   terms: string[];
-  /** Informative (non-generic) terms the knowledge knows, and the sum of their idf. */
-  /** Ids of the informative terms (not the generic words). */
+  /** Ids of the informative (non-generic) terms the knowledge knows, and the sum of their idf. */
   informative: Set<number>;
-  informativeTerms: number;
   infoMass: number;
   corrected: number;
   /** Parts the owner renewed, and parts checked and found good (stems, head last). */
@@ -194,7 +192,6 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
     weights,
     terms: q.terms,
     informative,
-    informativeTerms: informative.size,
     infoMass,
     corrected: q.corrected,
     renewed,
