@@ -20,6 +20,11 @@ describe("clausesOf", () => {
     expect(clausesOf("changed plugs and wires")).toEqual(["changed plugs and wires"]);
   });
 
+  it("cuts before what the owner did about it ('so i shut it off')", () => {
+    expect(clausesOf("started running hot as i pulled up so i shut it off")).toEqual(["started running hot as i pulled up", " so i shut it off"]);
+    expect(clausesOf("it was not so bad")).toEqual(["it was not so bad"]);
+  });
+
   it("still cuts at a point or comma that only touches one number", () => {
     expect(clausesOf("bought it in 2019. 50k miles,then it died")).toEqual(["bought it in 2019", " 50k miles", "then it died"]);
   });

@@ -154,6 +154,17 @@ describe("kinds of noise", () => {
     expect(classes("the alternator belt slips when the lights are on")).toEqual([]);
     expect(classes("it loses power going up hills")).toEqual(["weak-drive"]);
   });
+  it("reads an engine that runs hot as overheating, not a part that gets hot or an engine that is warm", () => {
+    expect(classes("started running hot as i pulled up to the house")).toEqual(["overheat"]);
+    expect(classes("the tractor keeps overheating while mowing")).toEqual(["overheat"]);
+    expect(classes("temp gauge climbs into the red on the highway")).toEqual(["overheat"]);
+    expect(classes("coolant boiling over out of the overflow")).toEqual(["overheat"]);
+    // A part that runs hot is another fault, and "when it gets hot" only says the engine has warmed up.
+    expect(classes("the starter overheats after a few tries")).toEqual([]);
+    expect(classes("overheated transmission fluid smells burnt")).toEqual([]);
+    expect(classes("battery keeps boiling over")).toEqual([]);
+    expect(classes("dies when it gets hot and restarts after cooling")).not.toContain("overheat");
+  });
   it("counts a cause that explains two of the question's classes above one that explains one", () => {
     expect(classAgreement(["weak-drive", "slip"], ["weak-drive", "slip"])).toBe(2);
     expect(classAgreement(["weak-drive", "slip"], ["weak-drive"])).toBe(1);

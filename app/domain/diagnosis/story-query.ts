@@ -68,7 +68,7 @@ export const SENTENCE_END = /[.;!?]+(?!\d)|\n+/g;
  * or comma between digits is part of a number ("4.3 vortec", "1,500 rpm"): cutting there put the engine size's
  * halves in two clauses, so neither read as the vehicle's name.
  */
-const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but | and (?=(?:the|it|its|it's|i|now|then|my|she|he|we|when|after)\b)/;
+const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but | and (?=(?:the|it|its|it's|i|now|then|my|she|he|we|when|after)\b)|(?= so (?:i|we|he|she)\b)/;
 
 /** The clauses of a question, each read on its own (negation and context stay inside their clause). */
 export function clausesOf(text: string): string[] {

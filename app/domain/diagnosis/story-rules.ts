@@ -93,6 +93,7 @@ const HOME: Partial<Record<SymptomClass, readonly string[]>> = {
   "no-drive": ["drivetrain", "brakes"],
   "weak-drive": ["drivetrain", "brakes"],
   slip: ["drivetrain"],
+  overheat: ["cooling"],
   "misfire-one": ["ignition", "fuel", "engine-mechanical", "sensors-ecu"],
   "misfire-many": ["ignition", "fuel", "engine-mechanical", "sensors-ecu", "air-intake"],
 };

@@ -29,6 +29,8 @@ export const SYMPTOM_CLASSES = [
   "misfire-many",
   // the engine speeds up but the machine does not: the drive slips (clutch, belt, transmission), the engine is fine
   "slip",
+  // the engine runs hot: a cooling fault (or a gauge that says so) explains it, a noise that shares a word does not
+  "overheat",
 ] as const;
 export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
@@ -169,6 +171,14 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\b(?:revs|rev|revving|revved|rpm|rpms|races|racing|raced|flares|flare)(?: up| high)?\b[^.;!?]{0,25}?\b(?:but|and|while|without)\b[^.;!?]{0,30}?\b(?:not|no|barely|hardly|bogs|slows|without)\b[^.;!?]{0,15}?\b(?:mov|go|pull|speed|accelerat|gain|climb)/,
     /\b(?:rpm|revs|engine speed) (?:flare|flares|flared|climb|climbs|jump|jumps|rise|rises|go up|goes up|shoot up|shoots up)\b[^.;!?]{0,20}?\b(?:between|during|when|on) (?:shifts?|gears?|shifting|the shift)/,
   ],
+  overheat: [
+    // The engine, not a part that runs hot ("the starter overheats", "hydro oil overheating" are other faults).
+    /(?<!\b(?:transmission|trans|tranny|gearbox|hydro|hydrostat|hydrostatic|hydraulics?|fluid|oil|brakes?|starter|alternator|battery|cables?|wires?|wiring|charger|controller|solenoid|relay|fuse|clutch|belt|bearing|hub|caliper|rotor|drum|converter|cat|exhaust|inverter|pump|motor|module|connector|contactors?|processor|switch|limiter|heater|harness|shafts?|wheels?|muffler|plate|unit|ptu|winch|outlet|lead|terminal|misfire) (?:(?:is|are|was|keeps|kept|started|starts) )?)\boverheat(?!\w* (?:or \w+ )?(?:the )?(?:transmission|trans|hydraulic|hydro|fluid|winch|clutch|dry|connector|terminal|wheels?|wiring|wires?|battery|brakes?|or leaking))/,
+    // "runs hot", "started running hot"; not "dies when it gets hot" (warmed up) nor "the winch motor gets hot".
+    /(?<!\b(?:when|once|after|till|until|as soon as|before|if) (?:it|she|the engine|the motor) (?:is |was |has )?|\b(?:starter|alternator|battery|cables?|wires?|wiring|winch|motor|module|connector|bearing|hub|caliper|rotor|drum|wheel|brakes?|pump|exhaust|muffler|belt|clutch|transmission|trans|hydro|fluid|oil|switch|relay|solenoid) (?:is |was |keeps |kept |started |starts )?)\b(?:running|runs|ran|getting|gets|got|goes|went) (?:too |really |very |real |way too |a bit |a little )?hot\b/,
+    /\b(?:temp|temperature|coolant temp|heat) (?:gauge |needle |light |warning |reading |warning light )?(?:is |was |keeps |started |starts |goes |went |going )?(?:climb|rising|rise|rose|high|pegg|spik|shoot|into the red|in the red|red line|all the way up|up to h|to h\b|hot)/,
+    /(?<!\bbattery (?:is |was |keeps |kept )?|\bit is )\bboil(?:s|ed|ing)? over\b|\bcoolant (?:is |was )?boiling\b/,
+  ],
   "noise-hiss": [/\b(?:hiss|hisses|hissing|whistle|whistles|whistling|whoosh|sucking sound|air leak sound)\b/],
 };
 
@@ -190,6 +200,7 @@ const GATES: Partial<Record<SymptomClass, readonly string[]>> = {
   "misfire-one": ["mis", "cyl", "pot", "p03"],
   "misfire-many": ["misfir", "p0300"],
   slip: ["slip", "rev", "rpm", "rac", "flare", "engine speed"],
+  overheat: ["overheat", "hot", "temp", "heat", "boil"],
 };
 
 const mayMatch = (c: SymptomClass, text: string) => {
@@ -237,6 +248,7 @@ const CLASH: Record<SymptomClass, SymptomClass[]> = {
   "misfire-one": ["misfire-many"],
   "misfire-many": ["misfire-one"],
   slip: [],
+  overheat: [],
 };
 
 /**
