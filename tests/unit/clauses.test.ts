@@ -44,3 +44,23 @@ describe("a word the owner comes back to", () => {
     expect(twice).toBeLessThanOrEqual(once * 1.25 + 1e-9);
   });
 });
+
+describe("a repair the owner only plans", () => {
+  const read = (story: string) => {
+    const profile = readProfile({ vehicleType: "automotive", make: "Chevrolet", model: "Silverado", symptoms: story }, KNOWLEDGE.catalogue);
+    return readStory(story, [], profile, KNOWLEDGE.index);
+  };
+
+  it("is no renewal, and its part counts as a suspect", () => {
+    const planned = read("running hot. bought a new thermostat and was going to swap it once it cooled off");
+    const done = read("running hot. put in a new thermostat yesterday");
+    expect(done.renewed.flat()).toContain("thermostat");
+    expect(planned.renewed.flat()).not.toContain("thermostat");
+    expect(planned.weights.get("thermostat") ?? 0).toBeLessThan(0.5);
+    expect(planned.weights.get("thermostat") ?? 0).toBeGreaterThan(0);
+  });
+
+  it("is not a symptom that is about to happen ('like its about to quit')", () => {
+    expect(read("engine shakes like its about to quit").weights.get("quit")).toBe(1);
+  });
+});

@@ -30,6 +30,9 @@ describe("saysGuess", () => {
       "figured its just the old rod seals going",
       "im worried its the alternator or starter",
       "the shop's first guess was the air mass sensor",
+      // Someone else's diagnosis.
+      "dealer blames the ceramic pads",
+      "a friend reckons governor",
     ]) {
       expect(saysGuess(clause), clause).toBe(true);
     }
@@ -42,6 +45,7 @@ describe("saysGuess", () => {
       "dies after ten minutes",
       "smoke comes out the back",
       "worried its going to eat the new tires",
+      "the dealer could not find anything",
     ]) {
       expect(saysGuess(clause), clause).toBe(false);
     }

@@ -83,6 +83,8 @@ const GUESS = new RegExp(
     "suspect(?:ing|ed)? (?:the|a|my)",
     "my guess",
     "next maybe",
+    // Someone else's diagnosis is a guess too ("dealer blames the ceramic pads", "a friend reckons governor").
+    "(?:shop|dealer|dealership|mechanic|tech|garage|friend|buddy|neighbou?r|guy|forum)s? (?:said|says|thinks|thought|reckons|reckoned|blamed|blames|suspects|suspected|diagnosed|wants to replace|wanted to replace|quoted|claims|claimed)",
   ]
     .map((p) => `\\b${p}\\b`)
     .join("|"),
