@@ -58,8 +58,25 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 // Units glued to numbers ("12v", "2000rpm", "40psi") become separate words so "12 v" and "12v" agree.
 const UNIT_SPLIT = /\b(\d+(?:[.,]\d+)?)(v|volts?|psi|bar|kpa|rpm|mph|kmh|kph|km|mi|miles|hrs?|hours?|mins?|sec|amps?|a|ohms?|nm|ft|lbs?|kg|l|gal|deg|f|c)\b/g;
 
+/**
+ * The last texts normalized: one question normalizes each clause four or five times (the checked-part, guess, renewal
+ * and evidence readers each start from the raw clause), and this was a tenth of a warm answer's time. Bounded, and
+ * cleared when full, so it holds about one question's clauses and never grows with traffic.
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 128;
+
 /** Lower-case, expand contractions, split units, drop punctuation; returns space-separated words. */
 export function basicNormalize(raw: string): string {
+  const known = recent.get(raw);
+  if (known !== undefined) return known;
+  const out = normalizeOnce(raw);
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(raw, out);
+  return out;
+}
+
+function normalizeOnce(raw: string): string {
   let s = raw
     .toLowerCase()
     .normalize("NFKD")
