@@ -64,3 +64,14 @@ describe("a repair the owner only plans", () => {
     expect(read("engine shakes like its about to quit").weights.get("quit")).toBe(1);
   });
 });
+
+describe("a new machine", () => {
+  it("is no renewed part of it ('pretty new mower'), while a new part on it still is", () => {
+    const read = (story: string) => {
+      const profile = readProfile({ vehicleType: "tractor", make: "Cub Cadet", model: "XT1", symptoms: story }, KNOWLEDGE.catalogue);
+      return readStory(story, [], profile, KNOWLEDGE.index).renewed.flat();
+    };
+    expect(read("wont stop when i step on the brake. pretty new mower")).toEqual([]);
+    expect(read("wont stop when i step on the brake. put a new brake band on")).toContain("band");
+  });
+});

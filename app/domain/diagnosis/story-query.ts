@@ -7,6 +7,7 @@ import { analyzeNormalized, basicNormalize, lastNamedPart, listItem } from "./no
 import { splitOccasions } from "./occasions.ts";
 import { partWords } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
+import { partStem } from "./stem.ts";
 import { saysFine, saysGuess, verifiedParts } from "./verified-parts.ts";
 
 /**
@@ -79,6 +80,11 @@ const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but | and (?=(?:the|it|
 const DO = "(?:swap|replace|change|order|buy|put|fit|try|pull|tear|do|install)";
 const PLAN = new RegExp(
   `\\b(?:(?:was|am|were|are|i'm|im|we're|i was|we were) (?:just )?(?:going|planning|fixing) to|(?:about|gonna|planning|plan|want|wanted) to ${DO}|gonna ${DO}|planning on|thinking (?:of|about) (?:replacing|changing|swapping|ordering|buying))\\b`,
+);
+
+/** The machine itself as owners name it: "a new mower" is a new machine, not a renewed part (compared as part stems). */
+const MACHINE_STEMS = new Set(
+  "mower tractor rider quad atv utv truck car van suv pickup machine vehicle bike wheeler gator tiller excavator backhoe combine".split(" ").map(partStem),
 );
 
 /** The clauses of a question, each read on its own (negation and context stay inside their clause). */
@@ -207,7 +213,9 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
   // Every word of it must be a word some cause uses to name a part: "plugs look good" and "jump start" are not parts.
   const words = partWords(idx);
   const narrow = (part: string[]) => part.every((t) => words.has(t)) && (part.length > 1 || (idx.partHeads.get(part[0]!) ?? 0) <= LISTED_MAX_NAMED);
-  const renewed = [...q.replaced, ...listed.filter(narrow)].filter(specific);
+  // "pretty new mower", "brand new brush hog": a new machine is no renewed part of it.
+  const ownPart = (part: string[]) => !MACHINE_STEMS.has(part[part.length - 1]!);
+  const renewed = [...q.replaced, ...listed.filter(narrow)].filter((p) => specific(p) && ownPart(p));
   const verified = verifiedParts(text).filter(specific);
   const normalized = basicNormalize(text);
   const saysNotWorking = NOT_WORKING.test(normalized);
