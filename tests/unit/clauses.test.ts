@@ -75,3 +75,11 @@ describe("a new machine", () => {
     expect(read("wont stop when i step on the brake. put a new brake band on")).toContain("band");
   });
 });
+
+describe("a part the owner prices", () => {
+  it("is no renewal", () => {
+    const story = "starter spins but the engine doesnt budge. a brand new starter is very expensive";
+    const profile = readProfile({ vehicleType: "tractor", make: "Fiat", model: "", symptoms: story }, KNOWLEDGE.catalogue);
+    expect(readStory(story, [], profile, KNOWLEDGE.index).renewed).toEqual([]);
+  });
+});
