@@ -28,6 +28,9 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("it is a 2004 and runs good")).toEqual([]);
     expect(verifiedParts("fuel pump tested good")).toEqual([["fuel", "pump"]]);
     expect(verifiedParts("bulb itself tested ok")).toEqual([["bulb"]]);
+    // Where or when it is fine names no part: "flat ground" is no ground strap.
+    expect(verifiedParts("on flat ground its fine but it wont climb")).toEqual([]);
+    expect(verifiedParts("once moving its fine")).toEqual([]);
   });
   it("reads a pump heard running as checked, and the relay and fuse that feed it too", () => {
     expect(verifiedParts("turns over fine, i can hear the fuel pump whirr")).toEqual([

@@ -43,6 +43,8 @@ const BREAK_WORDS = "but|so|because|when|then|after|since|i|we|is|was";
 const HEAD_BREAK = new RegExp(` (?:${BREAK_WORDS}) `);
 /** The same, and how it was tried ("even with a fully charged battery"). */
 const TRIED_BREAK = new RegExp(` (?:${BREAK_WORDS}|even|with|and) `);
+/** A phrase that starts with where or when something happens ("on flat ground", "once moving") names no part. */
+const CIRCUMSTANCE = /^(?:on|at|in|once|while|when|going|over|up|down|around|after|before|during|under|with) /;
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
 /**
@@ -123,6 +125,8 @@ export function verifiedParts(raw: string, gated = true): string[][] {
     for (const m of fine ? text.matchAll(VERIFIED) : []) {
       const head = m[1]!.split(HEAD_BREAK).pop()!;
       for (const item of head.split(/ (?:and|or|plus) /)) {
+        // "on flat ground its fine", "once moving its fine", "at idle its ok": where or when, not a part.
+        if (CIRCUMSTANCE.test(item)) continue;
         const part = partOf(item);
         if (part.length > 0) out.push(part);
       }
