@@ -164,6 +164,9 @@ describe("kinds of noise", () => {
     expect(classes("overheated transmission fluid smells burnt")).toEqual([]);
     expect(classes("battery keeps boiling over")).toEqual([]);
     expect(classes("dies when it gets hot and restarts after cooling")).not.toContain("overheat");
+    expect(classes("ran a hot wire to the pump and it ran")).toEqual([]);
+    expect(classes("new battery and it is boiling over again within weeks")).toEqual([]);
+    expect(classes("it has been running a little hot since the rebuild")).toEqual(["overheat"]);
   });
   it("counts a cause that explains two of the question's classes above one that explains one", () => {
     expect(classAgreement(["weak-drive", "slip"], ["weak-drive", "slip"])).toBe(2);

@@ -66,7 +66,12 @@ const DIE = `(?:${STOPS}|shuts down|shut down|conks out|conked out|dying)`;
 const OTHER_SPINNERS =
   "blades?|wheels?|tires?|tyres?|pulleys?|fans?|augers?|drums?|belts?|shafts?|pto|spindles?|reels?|tines?|tracks?|discs?|disks?|rotors?|clutch|clutches|compressor|pump|brush|brushes|cutters?|deck|wipers?|tracks?|axles?|drive|rollers?|idlers?|sprockets?|blower|impeller|gears?";
 
-const PATTERNS: Record<SymptomClass, RegExp[]> = {
+/** What a class pattern needs: a regular expression, or a function where one would be costly to compile. */
+interface Matcher {
+  test(text: string): boolean;
+}
+
+const PATTERNS: Record<SymptomClass, Matcher[]> = {
   "no-crank": [
     new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|turn the engine)\\b`),
     // "will not spin" is the engine only when nothing else is said to spin: blades, wheels or a belt that will not spin
@@ -171,16 +176,80 @@ const PATTERNS: Record<SymptomClass, RegExp[]> = {
     /\b(?:revs|rev|revving|revved|rpm|rpms|races|racing|raced|flares|flare)(?: up| high)?\b[^.;!?]{0,25}?\b(?:but|and|while|without)\b[^.;!?]{0,30}?\b(?:not|no|barely|hardly|bogs|slows|without)\b[^.;!?]{0,15}?\b(?:mov|go|pull|speed|accelerat|gain|climb)/,
     /\b(?:rpm|revs|engine speed) (?:flare|flares|flared|climb|climbs|jump|jumps|rise|rises|go up|goes up|shoot up|shoots up)\b[^.;!?]{0,20}?\b(?:between|during|when|on) (?:shifts?|gears?|shifting|the shift)/,
   ],
+  // Read by word look-ups, not lookbehind patterns: those took 8-11 ms to compile on the first question naming "hot",
+  // which the offline engine's first answer pays several times over on a slow phone.
   overheat: [
-    // The engine, not a part that runs hot ("the starter overheats", "hydro oil overheating" are other faults).
-    /(?<!\b(?:transmission|trans|tranny|gearbox|hydro|hydrostat|hydrostatic|hydraulics?|fluid|oil|brakes?|starter|alternator|battery|cables?|wires?|wiring|charger|controller|solenoid|relay|fuse|clutch|belt|bearing|hub|caliper|rotor|drum|converter|cat|exhaust|inverter|pump|motor|module|connector|contactors?|processor|switch|limiter|heater|harness|shafts?|wheels?|muffler|plate|unit|ptu|winch|outlet|lead|terminal|misfire) (?:(?:is|are|was|keeps|kept|started|starts) )?)\boverheat(?!\w* (?:or \w+ )?(?:the )?(?:transmission|trans|hydraulic|hydro|fluid|winch|clutch|dry|connector|terminal|wheels?|wiring|wires?|battery|brakes?|or leaking))/,
-    // "runs hot", "started running hot"; not "dies when it gets hot" (warmed up) nor "the winch motor gets hot".
-    /(?<!\b(?:when|once|after|till|until|as soon as|before|if) (?:it|she|the engine|the motor) (?:is |was |has )?|\b(?:starter|alternator|battery|cables?|wires?|wiring|winch|motor|module|connector|bearing|hub|caliper|rotor|drum|wheel|brakes?|pump|exhaust|muffler|belt|clutch|transmission|trans|hydro|fluid|oil|switch|relay|solenoid) (?:is |was |keeps |kept |started |starts )?)\b(?:running|runs|ran|getting|gets|got|goes|went) (?:too |really |very |real |way too |a bit |a little )?hot\b/,
+    { test: engineRunsHot },
     /\b(?:temp|temperature|coolant temp|heat) (?:gauge |needle |light |warning |reading |warning light )?(?:is |was |keeps |started |starts |goes |went |going )?(?:climb|rising|rise|rose|high|pegg|spik|shoot|into the red|in the red|red line|all the way up|up to h|to h\b|hot)/,
-    /(?<!\bbattery (?:is |was |keeps |kept )?|\bit is )\bboil(?:s|ed|ing)? over\b|\bcoolant (?:is |was )?boiling\b/,
   ],
   "noise-hiss": [/\b(?:hiss|hisses|hissing|whistle|whistles|whistling|whoosh|sucking sound|air leak sound)\b/],
 };
+
+/** Words between a subject and its verb ("the engine is still overheating", "it has been running hot"). */
+const HOT_AUX = new Set("is are was were be been has have keeps kept started starts still seems seemed to".split(" "));
+/** Parts that run hot without the engine doing so: "the starter overheats" is a starter fault. */
+const HOT_PARTS = new Set(
+  "transmission trans tranny gearbox hydro hydrostat hydrostatic hydraulic hydraulics fluid oil brake brakes starter alternator generator dynamo battery cable cables wire wires wiring charger controller solenoid relay fuse clutch belt bearing hub caliper rotor drum converter cat exhaust inverter pump motor module connector contactor contactors processor switch limiter heater harness shaft shafts wheel wheels muffler plate unit ptu winch outlet lead terminal misfire".split(
+    " ",
+  ),
+);
+/** "Overheated transmission fluid", "overheating the winch wiring": the part named after it is what ran hot. */
+const OVERHEATED_PART = new Set(
+  "transmission trans hydraulic hydro fluid winch clutch dry connector terminal wheel wheels wiring wire wires battery brake brakes".split(" "),
+);
+const RUN_VERBS = new Set("running runs ran getting gets got goes went".split(" "));
+const DEGREE = new Set("too really very real way".split(" "));
+/** "Dies when it gets hot": the engine has warmed up, it does not overheat. */
+const ONCE_WARM = new Set("when once after till until before if soon".split(" "));
+
+/**
+ * Whether the engine runs hot: "keeps overheating", "started running hot", "boiling over"; not a part that runs hot, a
+ * battery that boils over, nor an engine that only "gets hot" as it warms up.
+ */
+function engineRunsHot(text: string): boolean {
+  const w = text.split(" ");
+  const before = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && HOT_AUX.has(w[j]!)) j--;
+    return j;
+  };
+  for (let i = 0; i < w.length; i++) {
+    const word = w[i]!;
+    if (word.startsWith("overheat")) {
+      const j = before(i);
+      if (j >= 0 && HOT_PARTS.has(w[j]!)) continue;
+      let k = i + 1;
+      if (w[k] === "the") k++;
+      if (w[k] === "or") {
+        if (w[k + 1] === "leaking") continue;
+        k += 2;
+      }
+      if (OVERHEATED_PART.has(w[k] ?? "")) continue;
+      return true;
+    }
+    if (word === "hot") {
+      let j = i - 1;
+      if ((w[j] === "bit" || w[j] === "little") && w[j - 1] === "a") j -= 2;
+      while (j >= 0 && DEGREE.has(w[j]!)) j--;
+      if (j < 0 || !RUN_VERBS.has(w[j]!)) continue;
+      j = before(j);
+      const subject = w[j] ?? "";
+      if (HOT_PARTS.has(subject)) continue;
+      if (subject === "it" || subject === "she" || subject === "engine" || subject === "motor") {
+        const p = w[j - 1] === "the" ? j - 2 : j - 1;
+        if (ONCE_WARM.has(w[p] ?? "")) continue;
+      }
+      return true;
+    }
+    if (word === "boiling" && w[i - 1] === "coolant") return true;
+    if ((word === "boil" || word === "boils" || word === "boiled" || word === "boiling") && w[i + 1] === "over") {
+      // "the battery keeps boiling over", "new battery and it is boiling over again": the battery, not the coolant.
+      if (w.slice(Math.max(0, i - 6), i).includes("battery")) continue;
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Words at least one of which every pattern of a class needs (plain substrings of the normalized text). A class whose
