@@ -1,3 +1,5 @@
+import { containsAny } from "./word-lists.ts";
+
 /**
  * What the owner was doing when it happened: "quit on me while mowing", "was brush hogging", "we were plowing snow".
  * The work names an implement or a job, not the fault, yet its word matched the mower deck's and the cutter gearbox's
@@ -77,7 +79,7 @@ export function splitOccasions(clause: string): { rest: string; occasions: strin
   // pattern's first run compiles it, which the offline engine's first answer pays for on a slow phone (in Node the two
   // patterns took 5-7 ms on their first call, a plain word check 0.1 ms).
   const lower = clause.toLowerCase();
-  if (!WORKS.some((w) => lower.includes(w))) return { rest: clause, occasions };
+  if (!containsAny(lower, WORKS)) return { rest: clause, occasions };
   const rest = clause
     .replace(WORK_ON, (_match: string, space: string, work: string) => {
       occasions.push(work.toLowerCase());

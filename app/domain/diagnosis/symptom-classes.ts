@@ -176,7 +176,7 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     /\b(?:revs|rev|revving|revved|rpm|rpms|races|racing|raced|flares|flare)(?: up| high)?\b[^.;!?]{0,25}?\b(?:but|and|while|without)\b[^.;!?]{0,30}?\b(?:not|no|barely|hardly|bogs|slows|without)\b[^.;!?]{0,15}?\b(?:mov|go|pull|speed|accelerat|gain|climb)/,
     /\b(?:rpm|revs|engine speed) (?:flare|flares|flared|climb|climbs|jump|jumps|rise|rises|go up|goes up|shoot up|shoots up)\b[^.;!?]{0,20}?\b(?:between|during|when|on) (?:shifts?|gears?|shifting|the shift)/,
   ],
-  // Read by word look-ups, not lookbehind patterns: those took 8-11 ms to compile on the first question naming "hot",
+  // Read by word look-ups, not lookbehind patterns: those took 11-15 ms to compile on the first question naming "hot",
   // which the offline engine's first answer pays several times over on a slow phone.
   overheat: [
     { test: engineRunsHot },
