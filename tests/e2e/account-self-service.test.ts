@@ -14,7 +14,7 @@ const NEW_PASSWORD = "Harvest9876$";
 const INCORRECT = "The email or password you entered is incorrect. Please double-check your credentials and try again.";
 
 async function openAccount(page: Page) {
-  await page.goto("/account", { waitUntil: "networkidle" });
+  await page.goto("/account");
   await eventually(() => page.getByRole("heading", { level: 1, name: "Account Settings" }).isVisible()).toBe(true);
 }
 
@@ -56,7 +56,7 @@ describe("account self-service in the browser", () => {
     await visible(page, M.profileSaved);
     await eventually(() => page.getByTestId("profile-card").getByRole("heading").textContent()).toBe("Maria Lopez-Reyes");
     expect(await page.getByText(MESSAGES.nameMin).count()).toBe(0);
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await form.getByLabel("Phone (optional)").inputValue()).toBe("+1 (555) 010-2030");
 
     // Change password: a wrong current password is refused beside its field.
@@ -80,7 +80,7 @@ describe("account self-service in the browser", () => {
     await waitForMail(email, (m) => m.subject === "Your FieldFix password was changed");
 
     await signOut(page);
-    await page.goto("/login", { waitUntil: "networkidle" });
+    await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
@@ -129,7 +129,7 @@ describe("account self-service in the browser", () => {
     expect((await pageApi<{ id: string | null }>(page, "GET", "/api/user")).body.id).toBeNull();
     await waitForMail(email, (m) => m.subject === "Your FieldFix account was deleted");
 
-    await page.goto("/login", { waitUntil: "networkidle" });
+    await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Log In", exact: true }).click();
@@ -165,7 +165,7 @@ describe("account self-service in the browser", () => {
 
     await waitForMail(email, (m) => /change requested/.test(m.subject));
     const link = /(http\S+verify-email\?token=[a-z2-7]+)/.exec((await waitForMail(newEmail, (m) => /Confirm your new/.test(m.subject))).text)![1]!;
-    await page.goto(new URL(link).pathname + new URL(link).search, { waitUntil: "networkidle" });
+    await page.goto(new URL(link).pathname + new URL(link).search);
     await visible(page, M.emailChanged(newEmail));
     await expectNoSeriousA11y(page, "/verify-email after an e-mail change");
     await openAccount(page);

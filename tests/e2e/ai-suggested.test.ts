@@ -110,7 +110,7 @@ describe("a stored AI-suggested diagnosis", () => {
       ["1280", DESKTOP],
     ] as const) {
       const { context, page } = await newPage(viewport);
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path);
       await expectNotice(page);
       // The step the model marked Low Risk is shown as Safety Required, after the general safety steps.
       const badges = await page.locator("li[data-testid^='step-']").evaluateAll((els) => els.map((e) => e.getAttribute("data-safety-level")));
@@ -129,13 +129,13 @@ describe("a stored AI-suggested diagnosis", () => {
   it("reads the same in the dark theme (axe clean) and in the owner's history", async () => {
     const { context, page } = await newPage(PHONE);
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto(path, { waitUntil: "networkidle" });
+    await page.goto(path);
     await expectNotice(page);
     await expectNoSeriousA11y(page, "AI-suggested result, dark");
     await page.screenshot({ path: `${SHOTS}/ai-suggested-dark-390.png` });
     await context.close();
 
-    await signedIn.goto("/history", { waitUntil: "networkidle" });
+    await signedIn.goto("/history");
     await visible(signedIn, CAUSE);
     await expectNoSeriousA11y(signedIn, "history with an AI-suggested diagnosis");
   });
@@ -149,7 +149,7 @@ describe("a stored AI-suggested diagnosis", () => {
       problem: "loader is slow to lift once the oil is warm",
     });
     expect(created.status).toBe(201);
-    await signedIn.goto(`/diagnostic/${created.body.id}`, { waitUntil: "networkidle" });
+    await signedIn.goto(`/diagnostic/${created.body.id}`);
     await visible(signedIn, "Most Likely Cause");
     expect(await signedIn.getByText(NOTICE).count()).toBe(0);
   });

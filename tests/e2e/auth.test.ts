@@ -19,7 +19,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 }
 
-/** Clicks only work once the page has hydrated and the lazily loaded menu code has arrived. */
+/**
+ * Clicks only work once the lazily loaded menu code has arrived: the server streams the menu's markup, and its
+ * Suspense boundary hydrates after the page does (data-hydrated), so this one waits for the network to go quiet.
+ */
 async function openMenu(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.getByTestId("user-menu-button").click();

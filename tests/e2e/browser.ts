@@ -20,13 +20,22 @@ export function useBrowser() {
 }
 
 /**
+ * Waits until taps reach React (root.tsx sets data-hydrated), or at once on a page that is not the app. Tests wait for
+ * this, not for the network to go quiet: Playwright's "networkidle" always costs 500 ms of silence after the last
+ * request, and that was a quarter of the end-to-end layer's time (decisions/test-layer-order.md).
+ */
+export function waitForHydration(page: Page) {
+  return page.waitForFunction(() => !document.getElementById("rr-modules") || document.documentElement.dataset.hydrated === "true");
+}
+
+/**
  * Pages paint before their modules load (app/components/deferred-scripts.tsx), so the load event no longer means the
  * page has hydrated. page.goto and page.reload also wait until the app says taps reach React (root.tsx sets
  * data-hydrated), like a person who waits for the page to settle; a page that is not the app (the offline fallback)
  * has no module script and is not waited on.
  */
 function waitForHydrationOnNavigation(page: Page) {
-  const ready = () => page.waitForFunction(() => !document.getElementById("rr-modules") || document.documentElement.dataset.hydrated === "true");
+  const ready = () => waitForHydration(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -136,6 +145,17 @@ export async function newPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     bypassCSP: options.bypassCSP ?? false,
   });
+  // Opt-in: E2E_TRACE=<dir> records a Playwright trace per context (actions and timings, no screenshots) so where the
+  // layer's time goes can be measured; `node scripts/e2e-trace-summary.mjs <dir>` sums it by action.
+  if (process.env.E2E_TRACE) {
+    await context.tracing.start({ screenshots: false, snapshots: false });
+    const closeCtx = context.close.bind(context);
+    const n = ipCounter;
+    context.close = async (o) => {
+      await context.tracing.stop({ path: `${process.env.E2E_TRACE}/t-${process.pid}-${n}.zip` }).catch(() => {});
+      return closeCtx(o);
+    };
+  }
   const page = await context.newPage();
   // A wait that cannot succeed fails on its own step, with its own message, well before the test's 60 s timeout.
   page.setDefaultTimeout(20_000);
@@ -255,7 +275,7 @@ export async function registerViaUi(page: Page, email: string, password = "Tract
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL((u) => u.pathname === "/");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 /**
@@ -272,7 +292,6 @@ export async function registerViaApi(page: Page, email: string, password = "Trac
   await post("/api/auth/verify-code", { email, code: await verificationCode(email) });
   await post("/api/auth/complete-registration", { email, name, password });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
 }
 
 /** Signs in through the /login page; leaves the page signed in on /. */

@@ -88,7 +88,7 @@ async function shoot(p: Page, name: string, at?: string) {
 
 describe("'What fixed it?' and confirmed fixes", () => {
   it("shows the confirmed-fix note on the leading cause, asks 'What fixed it?' on resolve, saves the chosen cause and shows it back", async () => {
-    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await page.goto(`/diagnostic/${id}`);
     expect(await page.getByTestId("primary-cause").innerText()).toBe(primary);
     const note = page.getByTestId("confirmed-fix-note");
     expect(await note.count()).toBe(1);
@@ -127,7 +127,7 @@ describe("'What fixed it?' and confirmed fixes", () => {
     expect(await page.getByTestId("fixed-by").innerText()).toContain(`Fixed by: ${alternatives[0]}`);
 
     // Saved: it reads back after a reload, for the owner.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await page.getByTestId("fixed-by").innerText()).toContain(`Fixed by: ${alternatives[0]}`);
     const view = await pageApi<{ confirmedFix: { cause: string } | null }>(page, "GET", `/api/diagnostics/${id}`);
     expect(view.body.confirmedFix?.cause).toBe(alternatives[0]);
@@ -135,7 +135,7 @@ describe("'What fixed it?' and confirmed fixes", () => {
   });
 
   it("'Something else' takes a short text and a part; Change answer replaces the answer", async () => {
-    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await page.goto(`/diagnostic/${id}`);
     await page.getByRole("button", { name: "Change answer" }).click();
     const dialog = page.getByRole("dialog", { name: "What fixed it?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -158,7 +158,7 @@ describe("'What fixed it?' and confirmed fixes", () => {
   });
 
   it("un-resolving withdraws the answer; resolving again and skipping keeps it resolved with no answer", async () => {
-    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await page.goto(`/diagnostic/${id}`);
     await flipResolve(page);
     expect(await resolveSwitch(page).getAttribute("aria-checked")).toBe("false");
     expect(await page.getByTestId("fixed-by").count()).toBe(0);
@@ -171,7 +171,7 @@ describe("'What fixed it?' and confirmed fixes", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await resolveSwitch(page).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByTestId("fixed-by").innerText()).toContain("What fixed it?");
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await resolveSwitch(page).getAttribute("aria-checked")).toBe("true");
     expect(await page.getByRole("button", { name: "Say what fixed it" }).isVisible()).toBe(true);
   });
@@ -186,7 +186,7 @@ describe("'What fixed it?' and confirmed fixes", () => {
 
   it("reads well in the dark theme too (axe, screenshot)", async () => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await page.goto(`/diagnostic/${id}`);
     await expectNoSeriousA11y(page, "result with confirmed-fix note, dark");
     await page.getByRole("button", { name: "Say what fixed it" }).click();
     const dialog = page.getByRole("dialog", { name: "What fixed it?" });

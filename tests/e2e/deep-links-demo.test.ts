@@ -83,7 +83,7 @@ describe("the demo account explains itself (issue #14 item 7)", () => {
         ["/history", "history"],
         ["/account", "restricted"],
       ] as const) {
-        await page.goto(path, { waitUntil: "networkidle" });
+        await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${viewport.width}`).toBe(true);
         expect(await page.getByTestId("demo-badge").isVisible()).toBe(true);
         await page.screenshot({ path: `${SHOTS}/demo-${name}-${viewport.width}.png` });

@@ -20,7 +20,7 @@ import {
 useBrowser();
 
 async function diagnoseOn(page: Page, path: string, make: string, model: string, problem: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path);
   // The form keeps what was last typed or sent in this category (a draft); start from an empty one.
   const clear = page.getByRole("button", { name: "Clear form" });
   if (await clear.isVisible()) await clear.click();
@@ -129,7 +129,7 @@ describe("diagnose and results", () => {
     expect(api.body.error).toBe("SUBSCRIPTION_REQUIRED");
     expect(api.body.message).toContain("demo account only has access to the Agricultural diagnostic features");
     // The entry page suggests makes and model families from the seeded vehicle catalogue, narrowed by the make.
-    await page.goto("/tractor-search", { waitUntil: "networkidle" });
+    await page.goto("/tractor-search");
     const options = (list: string) => page.locator(`#${list} option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     const brands = await options("tractor-brands");
     expect(brands).toEqual(expect.arrayContaining(["John Deere", "Kubota", "Massey Ferguson", "Cub Cadet"]));

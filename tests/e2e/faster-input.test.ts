@@ -49,7 +49,7 @@ describe("faster input in the field (issue #14 item 3)", () => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await loginViaUi(page, ...DEMO);
-    await page.goto("/tractor-search", { waitUntil: "networkidle" });
+    await page.goto("/tractor-search");
     await visible(page, "What's the problem?");
     expect(await page.getByTestId("voice-input").count()).toBe(0);
     expect(scripts.filter((u) => /voice-input/.test(u))).toEqual([]);
@@ -65,7 +65,7 @@ describe("faster input in the field (issue #14 item 3)", () => {
     await page.getByLabel("What's the problem?").fill("loader drifts down with the engine off");
     await page.getByTestId("diagnose-button").click();
     await page.waitForURL(/\/diagnostic\/[a-z2-7]{26}$/, { timeout: 15_000 });
-    await page.goto("/tractor-search", { waitUntil: "networkidle" });
+    await page.goto("/tractor-search");
     const options = (id: string) => page.locator(`#${id} option`).evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     expect((await options("tractor-brands"))[0]).toBe("Massey Ferguson");
     expect((await options("tractor-brands")).length).toBeGreaterThan(40);

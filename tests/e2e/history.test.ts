@@ -1,7 +1,20 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, DESKTOP, expectNoSeriousA11y, launch, loginViaUi, measureJs, newPage, PHONE, pageApi, registerViaApi, sql } from "./browser.ts";
+import {
+  close,
+  DESKTOP,
+  expectNoSeriousA11y,
+  launch,
+  loginViaUi,
+  measureJs,
+  newPage,
+  PHONE,
+  pageApi,
+  registerViaApi,
+  sql,
+  waitForHydration,
+} from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 const PAGE_JS_BUDGET_GZIP = 150 * 1024;
@@ -29,7 +42,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 async function diagnoseOn(page: Page, path: string, make: string, model: string, problem: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await page.goto(path);
   await page.getByLabel("Make/Brand").fill(make);
   await page.getByLabel("Model/Year").fill(model);
   await page.getByLabel("What's the problem?").fill(problem);
@@ -39,7 +52,7 @@ async function diagnoseOn(page: Page, path: string, make: string, model: string,
 
 /** Turns on the result page's Save to History switch and waits for the server. */
 async function saveFromResult(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await Promise.all([
     page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith("/save") && r.ok()),
     page.getByTestId("save-toggle").click(),
@@ -69,7 +82,7 @@ afterAll(async () => {
 describe("/history", () => {
   it("shows 'No Saved Diagnostics' before anything is saved", async () => {
     const { page } = user;
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     expect(await page.locator("h1").allInnerTexts()).toEqual(["Diagnostic History"]);
     await visible(page, "View and manage your saved diagnostic searches");
     await visible(page, "No Saved Diagnostics");
@@ -88,7 +101,7 @@ describe("/history", () => {
       await saveFromResult(page);
       saved.push({ id, cause, model: `${c.make} ${c.model}`, filter: c.filter });
     }
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     expect(await count(page)).toBe("Showing 3 of 3 saved diagnostics");
     const ids = await shownCards(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-history-id")));
     expect(ids).toEqual(saved.map((s) => s.id).reverse());
@@ -161,7 +174,7 @@ describe("/history", () => {
 
   it("unsaves through the confirm dialog: Cancel keeps it, Unsave removes it with a toast and the count drops", async () => {
     const { page } = user;
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     const target = saved[1]!;
     const card = page.locator(`li[data-history-id="${target.id}"]`);
     await card.getByRole("button", { name: /Unsave/ }).click();
@@ -193,7 +206,7 @@ describe("/history", () => {
 
   it("toasts 'Error' with the server's message when unsaving fails, and keeps the item", async () => {
     const { page } = user;
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     await page.route("**/api/diagnostics/*/save", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Database is busy, try again shortly" }) }),
     );
@@ -216,7 +229,7 @@ describe("/history", () => {
     // A row the service cannot read (its date is not a number) makes listHistory throw for this user only.
     await sql(`insert into diagnostics (id, user_id, tractor_model, symptoms, primary_cause, troubleshooting_steps, alternative_causes, saved, created_at)
       values ('brokenbrokenbrokenbrokenbr', '${me.body.id}', 'X', 'X: y', 'Broken row', '[]', '[]', 1, 'not-a-date')`);
-    const res = await page.goto("/history", { waitUntil: "networkidle" });
+    const res = await page.goto("/history");
     expect(res!.status()).toBe(500);
     await visible(page, "Error Loading History");
     await visible(page, "Unable to load your diagnostic history. Please try again.");
@@ -248,7 +261,7 @@ describe("/history", () => {
       expect(created.status).toBe(201);
       expect((await pageApi(page, "PATCH", `/api/diagnostics/${created.body.id}/save`, { saved: true })).status).toBe(200);
     }
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     expect(await count(page)).toBe("Showing 2 of 2 saved diagnostics");
     for (const left of [1, 0]) {
       await page
@@ -279,7 +292,7 @@ describe("/history", () => {
       select substr(replace(replace(replace(replace(lower(hex(randomblob(16))), '0', 'w'), '1', 'x'), '8', 'y'), '9', 'z'), 1, 26),
         '${me.body.id}', 'tractor', 'Kubota L' || (3000 + i), 'Kubota: loader drifts down ' || i, 'Worn lift cylinder seals #' || i, '[]', '[]', 1, (unixepoch() - i * 60) * 1000
       from n`);
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     expect(await count(page)).toBe("Showing 20 of 60 saved diagnostics");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
@@ -307,7 +320,7 @@ describe("/history", () => {
     });
     expect(created.status).toBe(201);
     await pageApi(page, "PATCH", `/api/diagnostics/${created.body.id}/save`, { saved: true });
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     const link = page.locator(`li[data-history-id="${created.body.id}"]`).getByRole("link", { name: /View Details/ });
     expect(await link.getAttribute("href")).toBe(`/diagnostic/${created.body.id}`);
     await link.click();
@@ -332,7 +345,7 @@ describe("/history", () => {
         case i % 5 when 0 then 'Glow plug failure' when 1 then 'Worn CVT drive belt' when 2 then 'Clogged air filter' when 3 then 'Ignition coil failure' else 'Fuel filter restriction' end || ' #' || i,
         '[]', '[]', 1, i % 7 = 0, (unixepoch() - i * 3600) * 1000
       from n`);
-    const res = await page.goto("/history", { waitUntil: "networkidle" });
+    const res = await page.goto("/history");
     const htmlKb = (await res!.body()).length / 1024;
     expect(await count(page)).toBe("Showing 20 of 500 saved diagnostics");
     await visible(page, "480 more saved diagnostics");

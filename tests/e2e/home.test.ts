@@ -25,7 +25,7 @@ describe.each([
 ] as const)("home page at %s width", (name, viewport) => {
   it("renders every section in order, the guest card, and passes axe", async () => {
     const { context, page } = await newPage(viewport);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
 
     const headings = await page.locator("main h1, main h2").allInnerTexts();
     const positions = SECTION_HEADINGS.map((h) => headings.findIndex((t) => t.trim() === h));
@@ -67,7 +67,7 @@ describe.each([
 
 it("shows the install steps when the browser offers no install prompt, and the help can be dismissed", async () => {
   const { context, page } = await newPage(PHONE);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await page.locator("#install-title").scrollIntoViewIfNeeded();
   const installSection = page.locator("section[aria-labelledby='install-title']");
   await installSection.getByRole("button", { name: "Add to Home Screen" }).click();
@@ -80,7 +80,7 @@ it("shows the install steps when the browser offers no install prompt, and the h
 
 it("opens the registration modal when a guest picks a vehicle type, with Cancel", async () => {
   const { context, page } = await newPage(PHONE);
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await page.getByTestId("vehicle-card-atv").click();
   const dialog = page.getByRole("dialog", { name: "Create Your Free Account" });
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -96,7 +96,7 @@ it("opens the registration modal when a guest picks a vehicle type, with Cancel"
 it("completes a registration in the modal: the browser that proved the code finishes it (issue #16)", async () => {
   const { context, page } = await newPage(PHONE);
   const email = `modal-${Date.now()}@example.com`;
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
   await page.getByTestId("vehicle-card-tractor").click();
   const dialog = page.getByRole("dialog", { name: "Create Your Free Account" });
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -132,7 +132,7 @@ it("keeps the JavaScript loaded by the home page under the 120 KB gzip budget", 
 
 it("serves a 404 page with status 404 and a developer hint for unknown routes", async () => {
   const { context, page } = await newPage(PHONE);
-  const res = await page.goto("/this/route/does/not/exist", { waitUntil: "networkidle" });
+  const res = await page.goto("/this/route/does/not/exist");
   expect(res?.status()).toBe(404);
   expect(await page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).toBe(true);
   expect(await page.getByText("app/routes.ts").isVisible()).toBe(true);

@@ -52,7 +52,7 @@ describe("known issues by model on the result page (issue #13)", () => {
       ["1280", DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+      await page.goto(`/diagnostic/${id}`);
       expect(await page.getByTestId("primary-cause").innerText()).toMatch(/fuel hose/i);
       const note = page.locator("section[aria-labelledby='cause-title']").getByTestId("known-issue");
       expect(await note.isVisible()).toBe(true);
@@ -81,7 +81,7 @@ describe("known issues by model on the result page (issue #13)", () => {
   it("reads the same in the dark theme, axe clean", async () => {
     const { context, page } = await signedInDemo(PHONE, true);
     const id = await diagnoseVia(page, RECALLED);
-    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await page.goto(`/diagnostic/${id}`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     const note = page.getByTestId("known-issue").first();
     expect(await note.innerText()).toContain("Open recall — a dealer repairs it free of charge");
@@ -94,7 +94,7 @@ describe("known issues by model on the result page (issue #13)", () => {
   it("says nothing of a known issue for a vehicle no record covers", async () => {
     const { context, page } = await signedInDemo(PHONE);
     const id = await diagnoseVia(page, { ...RECALLED, make: "Kubota", model: "ZD1211 2015" });
-    await page.goto(`/diagnostic/${id}`, { waitUntil: "networkidle" });
+    await page.goto(`/diagnostic/${id}`);
     expect(await page.getByTestId("primary-cause").isVisible()).toBe(true);
     expect(await page.getByText("Known issue for this model").count()).toBe(0);
     expect(await page.getByText(/Open recall/).count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11y, newPage, pageApi, SHOTS, useBrowser, waitForMail } from "./browser.ts";
+import { expectNoSeriousA11y, newPage, pageApi, SHOTS, useBrowser, waitForHydration, waitForMail } from "./browser.ts";
 
 /**
  * Issue #14 item 5: long text never breaks the layout. At 360 px, with a 60-character e-mail address and an
@@ -40,7 +40,7 @@ async function widest(page: Page): Promise<string> {
 }
 
 async function expectFits(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   const over = await sidewaysOverflow(page);
   if (over > 0) await page.screenshot({ path: `${SHOTS}/overflow-${label.replace(/[^a-z0-9]+/gi, "-")}.png`, fullPage: true });
   expect(over, `${label} scrolls sideways by ${over} px at 360 px: ${over > 0 ? await widest(page) : ""}`).toBe(0);
@@ -54,7 +54,7 @@ describe("long text at 360 px", () => {
     const { context, page } = await newPage(NARROW);
 
     // Registration: step 2 and step 3 show the address.
-    await page.goto("/register", { waitUntil: "networkidle" });
+    await page.goto("/register");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send code" }).click();
     const mail = await waitForMail(email, (m) => /verification code/.test(m.subject));
@@ -100,10 +100,10 @@ describe("long text at 360 px", () => {
       "/subscription-plans",
       "/help",
     ]) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path);
       await expectFits(page, path);
     }
-    await page.goto(`/result/${made.body.id}`, { waitUntil: "networkidle" });
+    await page.goto(`/result/${made.body.id}`);
     await page.screenshot({ path: `${SHOTS}/long-text-result-360.png`, fullPage: true });
     await expectNoSeriousA11y(page, "result page with long text at 360 px");
     await context.close();
@@ -111,7 +111,7 @@ describe("long text at 360 px", () => {
 
   it("the forgot-password confirmation wraps a 60-character address and says the expiry once", async () => {
     const { context, page } = await newPage(NARROW);
-    await page.goto("/forgot-password", { waitUntil: "networkidle" });
+    await page.goto("/forgot-password");
     await page.getByLabel("Email").fill(longEmail());
     await page.getByRole("button", { name: /send/i }).click();
     await page.getByText("Password Reset Sent").first().waitFor();

@@ -14,6 +14,7 @@ import {
   sql,
   useBrowser,
   visible,
+  waitForHydration,
   waitForMail,
 } from "./browser.ts";
 
@@ -38,7 +39,7 @@ async function virtualAuthenticator(context: BrowserContext, page: Page): Promis
 
 async function signOutFromAccount(page: Page) {
   await page.goto("/account");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL((u) => u.pathname === "/");
   await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
@@ -52,7 +53,7 @@ describe("passkeys in the browser", () => {
     await registerViaApi(page, email);
 
     await page.goto("/account");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await visible(page, "No passkeys yet.");
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await visible(page, M.added);
@@ -67,7 +68,7 @@ describe("passkeys in the browser", () => {
 
     await signOutFromAccount(page);
     await page.goto("/login");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Sign in with biometrics" });
     await expect.poll(() => button.isVisible()).toBe(true);
     await expectNoSeriousA11y(page, "/login with the biometric button");
@@ -81,7 +82,7 @@ describe("passkeys in the browser", () => {
 
     // The list now shows when it was last used; removing needs a confirmation.
     await page.goto("/account");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await visible(page, /Last used [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await list.getByRole("button", { name: "Remove" }).click();
     await visible(page, "Remove this passkey? It will no longer sign you in.");
@@ -97,7 +98,7 @@ describe("passkeys in the browser", () => {
     // The device still holds the key, but the server no longer accepts it.
     await signOutFromAccount(page);
     await page.goto("/login");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with biometrics" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain(M.authVerifyFailed);
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -109,7 +110,7 @@ describe("passkeys in the browser", () => {
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
     await registerViaApi(page, `passkey-uv-${Date.now()}@example.com`);
     await page.goto("/account");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await visible(page, M.added);
     await page.screenshot({ path: `${SHOTS}/account-passkey-desktop.png`, fullPage: true });
@@ -117,7 +118,7 @@ describe("passkeys in the browser", () => {
     await signOutFromAccount(page);
     await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false });
     await page.goto("/login");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with biometrics" }).click();
     await expect.poll(() => page.getByRole("alert").textContent(), { timeout: 15_000 }).toContain(M.cancelled);
     // Typing clears the alert, as for password errors.
@@ -135,7 +136,7 @@ describe("passkeys in the browser", () => {
     await sql(`update auth_sessions set created_at = ${Date.now() - 11 * 60 * 1000} where user_id = '${me.body.id}'`);
 
     await page.goto("/account");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await visible(page, M.reauthRequired);
     const password = page.getByLabel("Confirm your password", { exact: true });
@@ -160,14 +161,14 @@ describe("passkeys in the browser", () => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
     await page.goto("/account");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await visible(page, M.notSupported);
     expect(await page.getByRole("button", { name: "Set up biometrics" }).isDisabled()).toBe(true);
     await expectNoSeriousA11y(page, "/account without WebAuthn");
 
     await signOutFromAccount(page);
     await page.goto("/login");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await visible(page, "Forgot password?");
     expect(await page.getByRole("button", { name: "Sign in with biometrics" }).count()).toBe(0);
     await context.close();

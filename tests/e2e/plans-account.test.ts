@@ -14,6 +14,7 @@ import {
   sql,
   useBrowser,
   visible,
+  waitForHydration,
 } from "./browser.ts";
 
 useBrowser();
@@ -22,7 +23,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 
 /** Goes to a page and waits until it has hydrated (clicks before that would be lost). */
 async function open(page: Page, to: string) {
-  await page.goto(to, { waitUntil: "networkidle" });
+  await page.goto(to);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -31,7 +32,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log In", exact: true }).click();
   await page.waitForURL((u) => u.pathname === "/");
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 describe("plans and account pages", () => {
@@ -85,7 +86,7 @@ describe("plans and account pages", () => {
     const [key] = await issueKeys("all");
     await page.getByRole("link", { name: "Manage plans" }).click();
     await page.waitForURL((u) => u.pathname === "/subscription-plans");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await all.getByLabel("Subscription key for Complete Access").fill(key!);
     await all.getByRole("button", { name: "Activate with Key" }).click();
     await visible(page, "Subscription Activated!");

@@ -46,7 +46,7 @@ afterAll(async () => {
 
 /** Opens a page and waits until it has hydrated (client code loaded), so clicks reach React. */
 async function open(page: Page, path: string) {
-  const res = await page.goto(path, { waitUntil: "networkidle" });
+  const res = await page.goto(path);
   return res!;
 }
 

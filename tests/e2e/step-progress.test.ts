@@ -90,9 +90,9 @@ describe("nothing typed or ticked is lost", () => {
     await registerViaApi(page, `progress-${Date.now()}@example.com`);
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "s" })).status).toBe(200);
 
-    await page.goto("/tractor-search", { waitUntil: "networkidle" });
+    await page.goto("/tractor-search");
     await fill(page, FORM);
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     await expect.poll(() => fields(page)).toEqual(FORM);
     await expectNoSeriousA11y(page, "entry page with a draft");
     await shootAt(page, "progress-entry-draft", () => page.locator("form").filter({ has: page.getByTestId("diagnose-button") }));
@@ -103,20 +103,20 @@ describe("nothing typed or ticked is lost", () => {
     diagnosisId = resultPath.split("/").pop()!;
     await visible(page, "Most Likely Cause");
 
-    await page.goBack({ waitUntil: "networkidle" });
+    await page.goBack();
     expect(new URL(page.url()).pathname).toBe("/tractor-search");
     await expect.poll(() => fields(page)).toEqual(FORM);
 
     // Clear form empties the fields and forgets the draft (a reload stays empty).
     await page.getByRole("button", { name: "Clear form" }).click();
     expect(await fields(page)).toEqual({ make: "", model: "", problem: "" });
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await fields(page)).toEqual({ make: "", model: "", problem: "" });
   });
 
   it("saves two ticks and a note with the diagnosis: a reload finds them, the history card counts them", async () => {
     const { page } = user;
-    await page.goto(resultPath, { waitUntil: "networkidle" });
+    await page.goto(resultPath);
     stepCount = await page.locator("li[data-testid^='step-']").count();
     expect(stepCount).toBeGreaterThanOrEqual(3);
 
@@ -132,7 +132,7 @@ describe("nothing typed or ticked is lost", () => {
     expect(await page.getByText(`37/280`).first().isVisible()).toBe(true);
     expect(await serverProgress(page, diagnosisId)).toEqual({ done: [1, 2], notes: { "1": "12.1 V at the battery, 9.6 V cranking" } });
 
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await page.getByLabel("Mark step 1 as done").isChecked()).toBe(true);
     expect(await page.getByLabel("Mark step 2 as done").isChecked()).toBe(true);
     expect(await page.getByLabel("Mark step 3 as done").isChecked()).toBe(false);
@@ -157,7 +157,7 @@ describe("nothing typed or ticked is lost", () => {
       page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith("/save") && r.ok()),
       page.getByTestId("save-toggle").click(),
     ]);
-    await page.goto("/history", { waitUntil: "networkidle" });
+    await page.goto("/history");
     const card = page.locator(`li[data-history-id="${diagnosisId}"]`);
     expect(await card.getByTestId("steps-done").innerText()).toBe(`2 of ${stepCount} steps done`);
     await expectNoSeriousA11y(page, "history with step counts");
@@ -166,7 +166,7 @@ describe("nothing typed or ticked is lost", () => {
 
   it("shows a shared result's ticks and notes without controls to anyone else", async () => {
     const { context, page } = await newPage(PHONE);
-    await page.goto(resultPath, { waitUntil: "networkidle" });
+    await page.goto(resultPath);
     expect(await page.locator("input[type='checkbox']").count()).toBe(0);
     expect(await page.locator("textarea").count()).toBe(0);
     await visible(page, "Only the person who ran this diagnosis can tick steps off or add notes.");
@@ -181,7 +181,7 @@ describe("nothing typed or ticked is lost", () => {
 
   it("'Edit and run again' opens the category's form filled with this diagnosis", async () => {
     const { page } = user;
-    await page.goto(resultPath, { waitUntil: "networkidle" });
+    await page.goto(resultPath);
     await shootAt(page, "progress-result-actions", () => page.getByTestId("edit-and-run").locator(".."));
     await page.getByRole("button", { name: "Edit and run again" }).click();
     await page.waitForURL((u) => u.pathname === "/tractor-search");
@@ -201,7 +201,7 @@ describe("nothing typed or ticked is lost", () => {
 
   it("rolls a tick back with 'Update Failed' when the server refuses it, and keeps a typed note", async () => {
     const { page } = user;
-    await page.goto(resultPath, { waitUntil: "networkidle" });
+    await page.goto(resultPath);
     const progressUrl = `**/api/diagnostics/${diagnosisId}/progress`;
     await page.route(progressUrl, (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The database is busy. Please try again." }) }),
@@ -233,7 +233,7 @@ describe("nothing typed or ticked is lost", () => {
 
   it("keeps a tick made offline on the device and syncs it when the connection is back", async () => {
     const { context, page } = user;
-    await page.goto(resultPath, { waitUntil: "networkidle" });
+    await page.goto(resultPath);
     await setOffline(context, page, true);
     await page.getByLabel("Mark step 3 as done").check();
     await expect.poll(() => page.getByTestId("progress-status").getAttribute("data-state")).toBe("on-device");
@@ -246,13 +246,13 @@ describe("nothing typed or ticked is lost", () => {
       .poll(() => serverProgress(page, diagnosisId), { timeout: 15_000 })
       .toEqual({ done: [1, 2, 3], notes: { "1": "12.1 V at the battery, 9.6 V cranking" } });
     await expect.poll(() => page.getByTestId("progress-status").getAttribute("data-state")).toBe("saved");
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await page.getByLabel("Mark step 3 as done").isChecked()).toBe(true);
   });
 
   it("keeps a note typed offline through a reload, and sends it once online", async () => {
     const { context, page } = user;
-    await page.goto(resultPath, { waitUntil: "networkidle" });
+    await page.goto(resultPath);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     await setOffline(context, page, true);
@@ -266,7 +266,7 @@ describe("nothing typed or ticked is lost", () => {
 
   it("keeps ticks on a diagnosis made offline on the device and sends them after its upload", async () => {
     const { context, page } = user;
-    await page.goto("/tractor-search", { waitUntil: "networkidle" });
+    await page.goto("/tractor-search");
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     await setOffline(context, page, true);
     await fill(page, { make: "Kubota", model: "L3901 2019", problem: "hydraulics slow when warm, loader drifts down" });
@@ -285,7 +285,7 @@ describe("nothing typed or ticked is lost", () => {
     const serverPath = await page.getByRole("link", { name: "Open the saved result" }).getAttribute("href");
     const id = serverPath!.split("/").pop()!;
     await expect.poll(() => serverProgress(page, id), { timeout: 15_000 }).toEqual({ done: [1], notes: { "1": "oil at 80 °C, drifts 5 cm a minute" } });
-    await page.goto(serverPath!, { waitUntil: "networkidle" });
+    await page.goto(serverPath!);
     expect(await page.getByLabel("Mark step 1 as done").isChecked()).toBe(true);
   });
 });

@@ -91,7 +91,7 @@ describe("the signed-in home workspace", () => {
   it("lists a diagnosis just run under Recent with its step progress, and its machine under My machines", async () => {
     const { page } = user;
     expect((await pageApi(page, "POST", "/api/user/activate-trial", { sessionId: "workspace-test" })).status).toBe(200);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     await visible(page, "Free trial: 5 of 5 searches left.");
 
     await page.getByTestId("vehicle-card-tractor").click();
@@ -106,7 +106,7 @@ describe("the signed-in home workspace", () => {
     const steps = stored.body.troubleshootingSteps.length;
     expect(steps).toBeGreaterThan(0);
 
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     const item = page.locator(`[data-recent-id="${diagnosisId}"]`);
     await expect.poll(() => item.isVisible()).toBe(true);
     expect(await item.getAttribute("href")).toBe(`/result/${diagnosisId}`);
@@ -144,13 +144,13 @@ describe("the signed-in home workspace", () => {
     expect(await page.getByLabel("Model/Year").inputValue()).toBe("5075E 2016");
     expect(await page.getByLabel("What's the problem?").inputValue()).toBe("");
     // A fresh load of the same address (no client navigation) fills them too.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     expect(await page.getByLabel("Model/Year").inputValue()).toBe("5075E 2016");
   });
 
   it("edits a machine's nickname and hours, adds one by hand, explains a bad value, and removes it", async () => {
     const { page } = user;
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
     await page.getByRole("button", { name: "Edit John Deere 5075E" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit John Deere 5075E" });
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -164,7 +164,7 @@ describe("the signed-in home workspace", () => {
     await expect.poll(() => machine.innerText()).toContain("North field");
     expect(await machine.innerText()).toContain("John Deere 5075E · 2016 · 1,250 hours");
     // The nickname stays after a reload: it is on the server.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     await visible(page, "North field");
 
     await page.getByTestId("add-machine").click();
