@@ -17,6 +17,38 @@ function lucideLite(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in client code in its preload helper (about 0.9 KB gzip, fetched by every page), even
+ * with modulePreload off, because the same helper loads a lazily imported module's own CSS (vitejs/vite#13952,
+ * #18551). No module here imports CSS (Tailwind writes one stylesheet, linked by the root), so every call passes an
+ * empty list, and the helper becomes one that only imports and keeps Vite's cancelable 'vite:preloadError' event. If a
+ * chunk ever imports CSS, the helper is left whole and the build warns, so nothing loses its styles.
+ */
+function slimPreloadHelper(): Plugin {
+  return {
+    name: "fieldfix:slim-preload-helper",
+    apply: "build",
+    enforce: "post",
+    // Last of all: Vite writes each call's dependency list into the code in its own generateBundle.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        const helper = Object.values(bundle).find((c) => c.type === "chunk" && /(^|\/)preload-helper-[\w-]+\.js$/.test(c.fileName));
+        if (helper?.type !== "chunk") return;
+        const exported = /export\{([\w$]+) as ([\w$]+)\};?\s*$/.exec(helper.code);
+        if (!exported) return this.warn("preload helper: unexpected shape, left as it is");
+        // With modulePreload off, a call's list holds only the CSS its module imports: no chunk importing CSS, no list.
+        const withCss = Object.values(bundle).filter((c) => c.type === "chunk" && (c.viteMetadata?.importedCss.size ?? 0) > 0);
+        if (withCss.length > 0) return this.warn(`preload helper: ${withCss[0]?.fileName} imports CSS, helper left as it is`);
+        helper.code =
+          'const p=(f)=>f().catch((e)=>{const v=new Event("vite:preloadError",{cancelable:true});v.payload=e;' +
+          `window.dispatchEvent(v);if(!v.defaultPrevented)throw e});export{p as ${exported[2]}};`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // remoteBindings: false keeps every local run off the network: AI then throws "needs to be run remotely"
@@ -25,6 +57,7 @@ export default defineConfig({
     lucideLite(),
     tailwindcss(),
     reactRouter(),
+    slimPreloadHelper(),
   ],
   environments: {
     ssr: {
@@ -53,6 +86,7 @@ export default defineConfig({
     },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  // React Router emits modulepreload links for route chunks itself; Vite's preload helper only adds bytes to every page.
+  // React Router emits modulepreload links for route chunks itself; Vite's preload helper only adds bytes to every page
+  // (and slimPreloadHelper above cuts what this option leaves of it).
   build: { modulePreload: false },
 });

@@ -1,24 +1,44 @@
 import { House, LogIn } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { menuEntries } from "~/domain/access.ts";
 import { isDemo, type UserView } from "~/domain/user.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 // Only signed-in users have a menu; guests never download its code.
-const UserMenu = lazy(() => import("./user-menu.tsx"));
+const loadUserMenu = () => import("./user-menu.tsx");
+const UserMenu = lazy(loadUserMenu);
 
 /**
- * Shown until the menu's code arrives (the server streams the menu in after the first paint): the button's exact
- * size, with room for its two icons, so the header's wrapping and the page below do not move (layout shift).
+ * The Menu button until the menu's code arrives, at the real button's exact size (no layout shift). It is a real
+ * button, and a tap on it is kept: the menu opens as soon as its code is here. The server used to stream the real
+ * menu's markup, which showed a button that ignored taps until its code arrived (measured: a tap 60 ms after
+ * hydration was lost, and on a slow phone that window is longer).
  */
-function MenuPlaceholder() {
+function MenuPlaceholder({ onTap }: { onTap: () => void }) {
   return (
-    <span className="btn-primary px-4" aria-hidden="true">
+    <button type="button" className="btn-primary px-4" aria-expanded={false} onClick={onTap} data-testid="user-menu-button">
       <span className="h-5 w-5" />
       Menu
       <span className="h-4 w-4" />
-    </span>
+    </button>
+  );
+}
+
+/** The server and the first (hydrating) render show the placeholder; the real menu replaces it once its code is here. */
+function HeaderMenu({ user }: { user: UserView }) {
+  const [codeHere, setCodeHere] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  // The header stays mounted for the whole visit, so there is no unmount to guard against.
+  useEffect(() => {
+    void loadUserMenu().then(() => setCodeHere(true));
+  }, []);
+  const placeholder = <MenuPlaceholder onTap={() => setTapped(true)} />;
+  if (!codeHere) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} openAtOnce={tapped} />
+    </Suspense>
   );
 }
 
@@ -46,9 +66,7 @@ export function SiteHeader({ user }: { user: UserView }) {
             </span>
           )}
           {hasMenu ? (
-            <Suspense fallback={<MenuPlaceholder />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <HeaderMenu user={user} />
           ) : (
             <>
               <Link to="/" className="btn-ghost min-w-12 px-2 sm:px-3">

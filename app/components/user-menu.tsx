@@ -10,18 +10,29 @@ import { useSignOut } from "~/lib/auth-client.ts";
  * Built as a disclosure (a button that shows a panel of links), the WAI pattern for site navigation; it is
  * also a fraction of the size of a menu-widget library, which matters on every signed-in page.
  */
-export default function UserMenu({ user }: { user: UserView }) {
+export default function UserMenu({ user, openAtOnce = false }: { user: UserView; openAtOnce?: boolean }) {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  // Open at once when the Menu button was tapped before this code arrived (site-header.tsx keeps that tap).
+  const [open, setOpen] = useState(openAtOnce);
   const { leaving, leave } = useSignOut();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const entries = menuEntries(user);
 
-  // The menu closes on every route change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger, not a value the effect reads
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The menu closes on every route change, but not when it first mounts (that would undo a kept tap).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setOpen(false);
+  }, [location.pathname]);
+
+  // The tapped placeholder has gone from the page, so its focus moves to the button that replaced it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
+  useEffect(() => {
+    if (openAtOnce) button.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return;

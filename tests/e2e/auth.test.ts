@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, verificationCode, waitForMail } from "./browser.ts";
+import { close, expectNoSeriousA11y, launch, measureJs, newPage, PHONE, verificationCode, waitForHydration, waitForMail } from "./browser.ts";
 
 const SHOTS = "test-results/screenshots";
 beforeAll(async () => {
@@ -19,12 +19,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 }
 
-/**
- * Clicks only work once the lazily loaded menu code has arrived: the server streams the menu's markup, and its
- * Suspense boundary hydrates after the page does (data-hydrated), so this one waits for the network to go quiet.
- */
+/** Taps Menu as soon as the page has hydrated: a tap made before the menu's own code arrives must still open it. */
 async function openMenu(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByTestId("user-menu-button").click();
 }
 
@@ -182,6 +179,33 @@ describe("account life cycle in the browser", () => {
     await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("fieldfix-demo-auth"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("fieldfix-session-id"))).toBeNull();
+    await context.close();
+  });
+
+  it("keeps a tap on Menu made before the menu's code has arrived, and opens the menu when it does", async () => {
+    const { context, page } = await newPage(PHONE);
+    await signIn(page, "demo@fieldfix.app", "FieldDemo2025!");
+    await page.waitForURL((u) => u.pathname === "/");
+    // Hold the menu's code back, as a slow connection would (routing also turns the HTTP cache off), and tap meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/user-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByTestId("user-menu-button").click();
+    expect(await page.getByText("FieldFix Navigation").isVisible()).toBe(false);
+    release();
+    await visible(page, "FieldFix Navigation");
+    expect(await page.getByTestId("user-menu-button").getAttribute("aria-expanded")).toBe("true");
+    // The placeholder that took the tap is gone; focus is on the button that replaced it, so Escape closes the menu.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("user-menu-button");
+    await expectNoSeriousA11y(page, "menu opened by an early tap");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByText("FieldFix Navigation").isVisible()).toBe(false);
     await context.close();
   });
 
