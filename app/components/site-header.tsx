@@ -12,8 +12,8 @@ const UserMenu = lazy(loadUserMenu);
 /**
  * The Menu button until the menu's code arrives, at the real button's exact size (no layout shift). It is a real
  * button, and a tap on it is kept: the menu opens as soon as its code is here. The server used to stream the real
- * menu's markup, which showed a button that ignored taps until its code arrived (measured: a tap 60 ms after
- * hydration was lost, and on a slow phone that window is longer).
+ * menu's markup, which showed a button that ignored taps until its code arrived (measured: a tap about 100 ms
+ * after hydration was lost; on a slow phone that window is longer). docs/decisions/menu-tap-before-code.md
  */
 function MenuPlaceholder({ onTap }: { onTap: () => void }) {
   return (
@@ -29,7 +29,7 @@ function MenuPlaceholder({ onTap }: { onTap: () => void }) {
 function HeaderMenu({ user }: { user: UserView }) {
   const [codeHere, setCodeHere] = useState(false);
   const [tapped, setTapped] = useState(false);
-  // The header stays mounted for the whole visit, so there is no unmount to guard against.
+  // No unmount guard: if signing out unmounts this first, React ignores the late state update.
   useEffect(() => {
     void loadUserMenu().then(() => setCodeHere(true));
   }, []);
