@@ -36,14 +36,14 @@ function slimPreloadHelper(): Plugin {
         if (this.environment.name !== "client") return;
         const helper = Object.values(bundle).find((c) => c.type === "chunk" && /(^|\/)preload-helper-[\w-]+\.js$/.test(c.fileName));
         if (helper?.type !== "chunk") return;
-        const exported = /export\{([\w$]+) as ([\w$]+)\};?\s*$/.exec(helper.code);
+        const exported = /export\{[\w$]+ as ([\w$]+)\};?\s*$/.exec(helper.code)?.[1];
         if (!exported) return this.warn("preload helper: unexpected shape, left as it is");
         // With modulePreload off, a call's list holds only the CSS its module imports: no chunk importing CSS, no list.
-        const withCss = Object.values(bundle).filter((c) => c.type === "chunk" && (c.viteMetadata?.importedCss.size ?? 0) > 0);
-        if (withCss.length > 0) return this.warn(`preload helper: ${withCss[0]?.fileName} imports CSS, helper left as it is`);
+        const withCss = Object.values(bundle).find((c) => c.type === "chunk" && (c.viteMetadata?.importedCss.size ?? 0) > 0);
+        if (withCss) return this.warn(`preload helper: ${withCss.fileName} imports CSS, helper left as it is`);
         helper.code =
           'const p=(f)=>f().catch((e)=>{const v=new Event("vite:preloadError",{cancelable:true});v.payload=e;' +
-          `window.dispatchEvent(v);if(!v.defaultPrevented)throw e});export{p as ${exported[2]}};`;
+          `window.dispatchEvent(v);if(!v.defaultPrevented)throw e});export{p as ${exported}};`;
       },
     },
   };

@@ -35,19 +35,18 @@ export function waitForHydration(page: Page) {
  * has no module script and is not waited on.
  */
 function waitForHydrationOnNavigation(page: Page) {
-  const ready = () => waitForHydration(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const res = await goto(url, options);
     await keepOfflineAfterNavigation(page);
-    if (options?.waitUntil !== "commit") await ready();
+    if (options?.waitUntil !== "commit") await waitForHydration(page);
     return res;
   };
   page.reload = async (options) => {
     const res = await reload(options);
     await keepOfflineAfterNavigation(page);
-    if (options?.waitUntil !== "commit") await ready();
+    if (options?.waitUntil !== "commit") await waitForHydration(page);
     return res;
   };
 }

@@ -14,7 +14,6 @@ import {
   sql,
   useBrowser,
   visible,
-  waitForHydration,
   waitForMail,
 } from "./browser.ts";
 
@@ -39,7 +38,6 @@ async function virtualAuthenticator(context: BrowserContext, page: Page): Promis
 
 async function signOutFromAccount(page: Page) {
   await page.goto("/account");
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL((u) => u.pathname === "/");
   await expect.poll(() => page.getByRole("link", { name: "Log In" }).first().isVisible()).toBe(true);
@@ -53,7 +51,6 @@ describe("passkeys in the browser", () => {
     await registerViaApi(page, email);
 
     await page.goto("/account");
-    await waitForHydration(page);
     await visible(page, "No passkeys yet.");
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await visible(page, M.added);
@@ -68,7 +65,6 @@ describe("passkeys in the browser", () => {
 
     await signOutFromAccount(page);
     await page.goto("/login");
-    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Sign in with biometrics" });
     await expect.poll(() => button.isVisible()).toBe(true);
     await expectNoSeriousA11y(page, "/login with the biometric button");
@@ -82,7 +78,6 @@ describe("passkeys in the browser", () => {
 
     // The list now shows when it was last used; removing needs a confirmation.
     await page.goto("/account");
-    await waitForHydration(page);
     await visible(page, /Last used [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await list.getByRole("button", { name: "Remove" }).click();
     await visible(page, "Remove this passkey? It will no longer sign you in.");
@@ -98,7 +93,6 @@ describe("passkeys in the browser", () => {
     // The device still holds the key, but the server no longer accepts it.
     await signOutFromAccount(page);
     await page.goto("/login");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with biometrics" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain(M.authVerifyFailed);
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -110,7 +104,6 @@ describe("passkeys in the browser", () => {
     const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
     await registerViaApi(page, `passkey-uv-${Date.now()}@example.com`);
     await page.goto("/account");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await visible(page, M.added);
     await page.screenshot({ path: `${SHOTS}/account-passkey-desktop.png`, fullPage: true });
@@ -118,7 +111,6 @@ describe("passkeys in the browser", () => {
     await signOutFromAccount(page);
     await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false });
     await page.goto("/login");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with biometrics" }).click();
     await expect.poll(() => page.getByRole("alert").textContent(), { timeout: 15_000 }).toContain(M.cancelled);
     // Typing clears the alert, as for password errors.
@@ -136,7 +128,6 @@ describe("passkeys in the browser", () => {
     await sql(`update auth_sessions set created_at = ${Date.now() - 11 * 60 * 1000} where user_id = '${me.body.id}'`);
 
     await page.goto("/account");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Set up biometrics" }).click();
     await visible(page, M.reauthRequired);
     const password = page.getByLabel("Confirm your password", { exact: true });
@@ -161,14 +152,12 @@ describe("passkeys in the browser", () => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
     await page.goto("/account");
-    await waitForHydration(page);
     await visible(page, M.notSupported);
     expect(await page.getByRole("button", { name: "Set up biometrics" }).isDisabled()).toBe(true);
     await expectNoSeriousA11y(page, "/account without WebAuthn");
 
     await signOutFromAccount(page);
     await page.goto("/login");
-    await waitForHydration(page);
     await visible(page, "Forgot password?");
     expect(await page.getByRole("button", { name: "Sign in with biometrics" }).count()).toBe(0);
     await context.close();
