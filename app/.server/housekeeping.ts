@@ -23,6 +23,11 @@ export async function sweepExpired(d1: D1Database, now: Date): Promise<void> {
     d1.prepare("delete from login_attempts where last_attempt < ? and (blocked_until is null or blocked_until < ?)").bind(t - QUIET_RESET_MS, t),
     d1.prepare("delete from trusted_devices where last_used_at < ?").bind(t - TRUSTED_DEVICE_TTL_MS),
     d1.prepare("delete from cancelled_requests where created_at < ?").bind(t - DAY_MS),
+    // An owner's answer to "What fixed it?" goes with its diagnosis: once the diagnosis is gone they could no longer
+    // withdraw it. (Any still left by the limit below go on the next run, an hour later.)
+    d1
+      .prepare("delete from confirmed_fixes where diagnostic_id in (select id from diagnostics where saved = 0 and created_at < ?)")
+      .bind(t - UNSAVED_DIAGNOSIS_TTL_MS),
     d1
       .prepare("delete from diagnostics where id in (select id from diagnostics where saved = 0 and created_at < ? limit ?)")
       .bind(t - UNSAVED_DIAGNOSIS_TTL_MS, UNSAVED_DELETE_BATCH),

@@ -6,12 +6,12 @@ import { SAFETY_LEVELS, type SafetyLevel, type StepTemplate, type Troubleshootin
  *
  * 1. every step must have a title, a description and one of the three safety levels; an answer without steps, or
  *    with a step that tells the reader to bypass a safety interlock, cannot be made safe and is refused;
- * 2. a step whose title or description names one of the HAZARDS below is raised to at least Safety Required and
- *    gets that hazard's shared warnings (knowledge/warnings.json, by id);
+ * 2. a step whose text (title, description, tools, specs, parts or notes, read through plainText) names one of the
+ *    HAZARDS below is raised to at least Safety Required and gets that hazard's shared warnings (knowledge/warnings.json,
+ *    by id);
  * 3. the general safety step for that hazard (a shared knowledge-base step by id where one exists, otherwise one
- *    written here that carries the shared warnings) is put before the first step that needs it, unless the answer
- *    already has a step of that title, or a step naming the hazard already carried one of its shared warnings as
- *    the model sent it (the step was copied from a reviewed knowledge-base step, whose authors chose its precautions).
+ *    written here that carries the shared warnings) is put before the first step that needs it, once; a model step
+ *    that takes a general step's title is replaced by that step in the library's words.
  *
  * Rules only ever add caution. Pure: the shared steps and warnings are passed in (safetyLibrary on the server).
  */
@@ -24,17 +24,17 @@ export type Hazard = (typeof HAZARDS)[number];
  * Deliberately broad: a false match costs one extra warning, a missed one could cost a hand.
  */
 export const HAZARD_WORDS: Record<Hazard, RegExp> = {
-  fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump)\b/i,
+  fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump|gas (lines?|hoses?|tanks?|cans?|caps?|filters?|pumps?)|(drain|siphon|spill|empty)\w* (the )?(gas|diesel)|diesel|(high[- ]pressure|hp) (fuel )?(lines?|pipes?|pumps?)|(fuel )?rails?|inject(or|ion) pumps?)\b/i,
   "hydraulic-pressure":
-    /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?))\b/i,
+    /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?)|power[- ]steering (pressure )?(hoses?|lines?|pumps?)|pressure (hoses?|lines?))\b/i,
   "raised-load":
-    /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab)\b/i,
+    /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab|(raise|raising|lift|lifting|tilt|tilting|tip|tipping)( up)? the (loader|bucket|boom|bed|box|body|cab|arms?|implement|deck|header|hitch|mower))\b/i,
   "high-voltage":
-    /\b(hybrid|electric vehicle|EV|orange (cables?|wires?|leads?)|hv|high[- ]voltage (battery|system|cables?|wiring|components?)|traction battery|inverter|service (plug|disconnect)|dc[- ]dc converter)\b/i,
+    /\b(hybrid|electric vehicle|EV|orange (cables?|wires?|leads?)|hv|high[- ]voltage (battery|system|cables?|wiring|components?)|traction (battery|motor)|battery pack|high[- ]voltage|[1-9]\d{2,3} ?(v|volts?|vdc)|inverter|service (plug|disconnect)|dc[- ]dc converter)\b/i,
   "hot-coolant":
     /\b(coolant|antifreeze|radiator(?! support)|cooling system|expansion tank|overflow tank|header tank|degas bottle|thermostat|water pump|heater core|radiator cap|pressure cap)\b/i,
   "under-vehicle":
-    /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper)\b/i,
+    /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper|(below|beneath|underneath) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|chassis|frame|axle)|(slide|crawl|lie|get|reach|work) (in )?(below|beneath|underneath)|(lift|hoist|raise|jack)( up)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad))\b/i,
 };
 
 /** An instruction to defeat a safety interlock. "Never bypass …" and "do not disable …" are warnings, not instructions. */
@@ -146,9 +146,17 @@ const MAX_NOTES = 12;
 const isLevel = (v: unknown): v is SafetyLevel => typeof v === "string" && (SAFETY_LEVELS as readonly string[]).includes(v);
 const filled = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
 
-/** The hazards a step's title and description name, in HAZARDS order. */
-export function hazardsOf(title: string, description: string): Hazard[] {
-  const text = `${title}\n${description}`;
+/**
+ * A model's text in the form the rules read and the person sees: compatibility forms folded (a full-width "ｆｕｅｌ" is
+ * "fuel") and invisible format characters removed, so "fu\u200bel line" cannot slip past the words below.
+ */
+export function plainText(text: string): string {
+  return text.normalize("NFKC").replace(/\p{Cf}/gu, "");
+}
+
+/** The hazards a step names in its title, description or any of its lists (tools, specs, parts, notes), in HAZARDS order. */
+export function hazardsOf(title: string, description: string, lists: readonly string[] = []): Hazard[] {
+  const text = plainText([title, description, ...lists].join("\n"));
   return HAZARDS.filter((h) => HAZARD_WORDS[h].test(text));
 }
 
@@ -168,11 +176,6 @@ export function hazardWarnings(hazard: Hazard, vehicleType: VehicleType, library
   return HAZARD_SAFETY[hazard].warnings[vehicleType].flatMap((id) => library.warnings.get(id) ?? []);
 }
 
-/** Every shared warning text of a hazard, whatever the vehicle type. */
-function anyWarningOf(hazard: Hazard, library: SafetyLibrary): string[] {
-  return Object.values(HAZARD_SAFETY[hazard].warnings).flatMap((ids) => ids.flatMap((id) => library.warnings.get(id) ?? []));
-}
-
 /** The general safety step for a hazard on this vehicle type. */
 export function generalStep(hazard: Hazard, vehicleType: VehicleType, library: SafetyLibrary): StepTemplate | undefined {
   const rule = HAZARD_SAFETY[hazard];
@@ -190,57 +193,66 @@ export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, v
   if (!drafts || drafts.length === 0) return { ok: false, reason: "the answer has no troubleshooting steps" };
 
   const steps: Array<{ step: Omit<TroubleshootingStep, "step">; hazards: Hazard[] }> = [];
-  const reviewed = new Set<Hazard>();
   let raised = 0;
   for (const [i, d] of drafts.entries()) {
     const at = `step ${i + 1}`;
     if (!filled(d.title) || !filled(d.description)) return { ok: false, reason: `${at} has no title or description` };
     if (!isLevel(d.safetyLevel)) return { ok: false, reason: `${at} has no valid safety level` };
-    const title = d.title.trim();
-    const description = d.description.trim();
+    const title = plainText(d.title).trim();
+    const description = plainText(d.description).trim();
+    if (!title || !description) return { ok: false, reason: `${at} has no title or description` };
     if (tellsToBypass(`${title}. ${description}`)) return { ok: false, reason: `${at} tells the reader to bypass a safety interlock` };
 
-    const hazards = hazardsOf(title, description);
+    const lists = { tools: clean(d.tools), specs: clean(d.specs), parts: clean(d.parts) };
+    const notes = clean(d.safety);
+    const hazards = hazardsOf(title, description, [...lists.tools, ...lists.specs, ...lists.parts, ...notes]);
     let safetyLevel: SafetyLevel = d.safetyLevel;
     if (hazards.length > 0 && RISK[safetyLevel] < RISK["Safety Required"]) {
       safetyLevel = "Safety Required";
       raised += 1;
     }
-    const notes = clean(d.safety);
-    for (const h of hazards) {
-      // A step that already carries one of the hazard's shared warnings was copied from a reviewed knowledge-base step.
-      if (anyWarningOf(h, library).some((w) => notes.includes(w))) reviewed.add(h);
-      for (const w of hazardWarnings(h, vehicleType, library)) if (!notes.includes(w)) notes.push(w);
-    }
+    for (const h of hazards) for (const w of hazardWarnings(h, vehicleType, library)) if (!notes.includes(w)) notes.push(w);
 
     const step: Omit<TroubleshootingStep, "step"> = {
       title,
       description,
       safetyLevel,
-      estimatedTime: filled(d.estimatedTime) ? d.estimatedTime.trim() : "Varies",
+      estimatedTime: filled(d.estimatedTime) ? plainText(d.estimatedTime).trim() || "Varies" : "Varies",
     };
-    for (const key of ["tools", "specs", "parts"] as const) {
-      const list = clean(d[key]);
-      if (list.length > 0) step[key] = list;
-    }
+    for (const key of ["tools", "specs", "parts"] as const) if (lists[key].length > 0) step[key] = lists[key];
     if (notes.length > 0) step.safety = notes.slice(0, MAX_NOTES);
     steps.push({ step, hazards });
   }
 
-  // General steps go in front of the first step that needs them, in HAZARDS order when several share a step.
+  // The general steps of the hazards the answer names, each once, in front of the first step that needs it. A model
+  // step that takes a general step's title is that step, in the library's words: a model could otherwise keep the
+  // title and change what it says ("Make the fuel system safe" that keeps the engine running). Nothing the model writes
+  // (a copied warning, a similar title) stands in for the general step itself.
+  const general = new Map<string, StepTemplate>();
+  for (const h of HAZARDS) {
+    const g = generalStep(h, vehicleType, library);
+    if (g) general.set(g.title.toLowerCase(), g);
+  }
   const added: string[] = [];
-  const present = new Set(steps.map((s) => s.step.title.toLowerCase()));
+  const placed = new Set<string>();
   const out: Array<Omit<TroubleshootingStep, "step">> = [];
   const covered = new Set<Hazard>();
   for (const { step, hazards } of steps) {
     for (const h of hazards) {
       if (covered.has(h)) continue;
       covered.add(h);
-      const general = reviewed.has(h) ? undefined : generalStep(h, vehicleType, library);
-      if (!general || present.has(general.title.toLowerCase())) continue;
-      present.add(general.title.toLowerCase());
-      out.push(general);
-      added.push(general.title);
+      const g = generalStep(h, vehicleType, library);
+      if (!g || placed.has(g.title.toLowerCase())) continue;
+      placed.add(g.title.toLowerCase());
+      out.push(g);
+      if (!same(step, g)) added.push(g.title);
+    }
+    const asGeneral = general.get(step.title.toLowerCase());
+    if (asGeneral) {
+      if (placed.has(asGeneral.title.toLowerCase())) continue;
+      placed.add(asGeneral.title.toLowerCase());
+      out.push(asGeneral);
+      continue;
     }
     out.push(step);
   }
@@ -248,8 +260,14 @@ export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, v
   return { ok: true, steps: out.map((s, i) => ({ step: i + 1, ...s })), hazards, raised, added };
 }
 
+/** The model sent the library step itself (same title and words). */
+const same = (a: Omit<TroubleshootingStep, "step">, b: StepTemplate) => a.title.toLowerCase() === b.title.toLowerCase() && a.description === b.description;
+
 function clean(list: readonly unknown[] | null | undefined): string[] {
-  return (list ?? []).filter(filled).map((s) => s.trim());
+  return (list ?? [])
+    .filter(filled)
+    .map((s) => plainText(s).trim())
+    .filter(Boolean);
 }
 
 /** The library from knowledge/warnings.json and shared step files, with "warning:<id>" notes resolved to their text. */

@@ -1,19 +1,20 @@
 import { z } from "zod";
-import { LOW_INFO_CAUSE } from "./diagnosis/engine.ts";
+import { type Candidate, diagnose, LOW_INFO_CAUSE, type Ranked, rank } from "./diagnosis/engine.ts";
 import type { Knowledge } from "./diagnosis/knowledge.ts";
-import { type DiagnosisResult, type FaultEntry, SAFETY_LEVELS, SYSTEMS, type TroubleshootingStep } from "./diagnosis/types.ts";
+import { type DiagnosisInput, type DiagnosisResult, SAFETY_LEVELS, SYSTEMS } from "./diagnosis/types.ts";
 
 /**
- * A diagnosis made on the device without signal is uploaded with the answer the person saw, and that answer is what
- * gets stored: re-running the engine on the server could name a different cause than the one on the screen. The
- * upload is checked first (docs/decisions/offline-first.md):
+ * A diagnosis made on the device without signal is uploaded with the answer the person saw, and the causes it showed
+ * are what gets stored: re-running the engine on the server could name a different cause than the one on the screen.
+ * But nothing the device sends is stored as text (docs/decisions/offline-first.md, "What an upload may carry"):
  *
- * - always: its shape and bounds, a valid safety level on every step, probabilities in 0..1;
- * - when it names the knowledge version this server runs: every cause id exists with exactly that title, and the
- *   steps are that entry's steps (after an optional first step explaining the typed codes) — so a doctored upload
- *   cannot store text the knowledge base never said;
- * - when it names another version (the app updated between answer and upload): shape only, and it is stored as
- *   answered by that version.
+ * - the device's choice is its causes, in its order, with the numbers it showed (each bounded 0..1);
+ * - every cause must be one this server's knowledge considers for the question (it applies to the vehicle and shares
+ *   evidence with the words), whatever version the device names, so an upload cannot pin an unrelated cause;
+ * - every text (titles, explanations, steps with their safety levels and notes, known issues, code meanings,
+ *   questions) is rebuilt here from this server's knowledge by the engine's own `diagnose`;
+ * - when the device names the version this server runs, the rebuilt texts must be the ones it sent, word for word: a
+ *   difference means the upload was doctored, and it is refused.
  */
 
 const text = (max: number) => z.string().max(max);
@@ -71,39 +72,48 @@ export type DeviceAnswer = z.infer<typeof deviceAnswerSchema>;
 
 export type DeviceCheck = { ok: true; result: DiagnosisResult; sameVersion: boolean } | { ok: false; reason: string };
 
-/** A known issue the device showed for a cause must be one of that entry's records, word for word. */
-function knownIssueOfEntry(evidence: DeviceAnswer["primaryEvidence"], entry: FaultEntry): boolean {
-  const k = evidence?.knownIssue;
-  if (!k) return true;
-  return (entry.knownIssues ?? []).some((r) => r.kind === k.kind && r.source === k.source && r.number === k.number && r.title === k.title);
+/**
+ * What must read the same on the device and here, in one canonical form: the fields an upload carries (the schema
+ * drops the rest), keys sorted, and neither the numbers, which may differ in a last bit between JavaScript engines
+ * (Math.exp in Safari and in V8), nor the engine name.
+ */
+function texts(r: unknown): string | undefined {
+  const parsed = deviceAnswerSchema.safeParse(r);
+  if (!parsed.success) return undefined;
+  return JSON.stringify(parsed.data, (key, value) => {
+    if (key === "confidence" || key === "probability" || key === "engine") return undefined;
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
 }
 
-const sameStep = (a: TroubleshootingStep, b: Omit<TroubleshootingStep, "step">) =>
-  a.title === b.title && a.description === b.description && a.safetyLevel === b.safetyLevel && a.estimatedTime === b.estimatedTime;
+/**
+ * The answer to store for an upload: the device's causes with this knowledge's texts (see the note at the top), or
+ * why it is refused. `input` is the question as the engine takes it, without the owners' confirmed fixes (a device
+ * has none).
+ */
+export function checkDeviceAnswer(answer: DeviceAnswer, input: DiagnosisInput, kb: Knowledge): DeviceCheck {
+  if (!answer.lowInformation && !answer.primaryCauseId) return { ok: false, reason: "the answer names no cause" };
+  if (answer.lowInformation && (answer.primaryCauseId !== null || answer.primaryCause !== LOW_INFO_CAUSE))
+    return { ok: false, reason: "a low-information answer names a cause" };
+  const shown = [...(answer.primaryCauseId ? [{ id: answer.primaryCauseId, probability: answer.confidence }] : []), ...answer.alternativeCauses];
+  if (new Set(shown.map((c) => c.id)).size !== shown.length) return { ok: false, reason: "a cause is shown twice" };
 
-export function checkDeviceAnswer(answer: DeviceAnswer, kb: Knowledge): DeviceCheck {
-  const steps = answer.troubleshootingSteps;
-  if (!steps.every((s, i) => s.step === i + 1)) return { ok: false, reason: "steps are not numbered 1..n" };
-  const result: DiagnosisResult = { ...answer, engine: "device" };
-  if (answer.kbVersion !== kb.version) return { ok: true, result, sameVersion: false };
-
-  for (const alt of answer.alternativeCauses) {
-    const e = kb.byId.get(alt.id);
-    if (!e || e.cause !== alt.cause || e.system !== alt.system) return { ok: false, reason: `alternative ${alt.id} is not in ${kb.version}` };
-    if (!knownIssueOfEntry(alt.evidence, e)) return { ok: false, reason: `alternative ${alt.id} names a known issue it does not have` };
+  const r = rank(input, kb);
+  const considered = new Map(r.out.scored.map((s) => [s.item.entry.id, s]));
+  const candidates: Candidate[] = [];
+  for (const c of shown) {
+    const s = considered.get(c.id);
+    if (!s) return { ok: false, reason: `cause ${c.id} is not one ${kb.version} considers for this question` };
+    candidates.push({ entry: s.item.entry, score: s.score, probability: c.probability, knownAt: s.knownAt });
   }
-  if (answer.lowInformation) {
-    if (answer.primaryCause !== LOW_INFO_CAUSE || answer.primaryCauseId !== null || answer.primaryEvidence)
-      return { ok: false, reason: "a low-information answer names a cause" };
-    return { ok: true, result, sameVersion: true };
-  }
-  const entry = answer.primaryCauseId ? kb.byId.get(answer.primaryCauseId) : undefined;
-  if (!entry || entry.cause !== answer.primaryCause) return { ok: false, reason: `cause ${answer.primaryCauseId} is not in ${kb.version}` };
-  if (!knownIssueOfEntry(answer.primaryEvidence, entry)) return { ok: false, reason: "the cause names a known issue it does not have" };
-  // The engine may put one step explaining the typed codes before the entry's own steps.
-  const own = steps.slice(steps.length - entry.steps.length);
-  const extra = steps.length - entry.steps.length;
-  if (extra < 0 || extra > 1 || (extra === 1 && answer.matchedCodes.length === 0)) return { ok: false, reason: "steps do not belong to the cause" };
-  if (!own.every((s, i) => sameStep(s, entry.steps[i]!))) return { ok: false, reason: "steps differ from the knowledge base" };
-  return { ok: true, result, sameVersion: true };
+  // diagnose reads the first cause's codes from the head of the ranking, so the device's first cause leads it.
+  const first = answer.primaryCauseId ? considered.get(answer.primaryCauseId)! : undefined;
+  const scored = first ? [first, ...r.out.scored.filter((s) => s !== first)] : r.out.scored;
+  const ranked: Ranked = { out: { ...r.out, scored }, candidates, confidence: answer.confidence, lowInformation: answer.lowInformation };
+  const { engine: _engine, ...rebuilt } = diagnose(input, kb, ranked);
+  const sameVersion = answer.kbVersion === kb.version;
+  if (sameVersion && (texts(rebuilt) === undefined || texts(rebuilt) !== texts(answer)))
+    return { ok: false, reason: `the answer's texts differ from ${kb.version}` };
+  return { ok: true, result: { ...rebuilt, engine: "device" }, sameVersion };
 }

@@ -72,6 +72,33 @@ describe("the analyzing overlay (issue #14 item 4)", () => {
     await context.close();
   });
 
+  it("a Cancel that arrives after the server stored the answer shows that answer, counted once", async () => {
+    const { context, page } = await newPage(PHONE);
+    await registerViaApi(page, `late-cancel-${Date.now()}@example.com`);
+    await pageApi(page, "POST", "/api/user/activate-trial", {});
+    // The server answers at once, but the answer is held back from the page: the person presses Cancel while it is
+    // on its way. A cancel then used to give the search back although the answer was already out.
+    let stored: () => void = () => {};
+    const answered = new Promise<void>((r) => {
+      stored = r;
+    });
+    await page.route("**/api/diagnostics", async (route) => {
+      const response = await route.fetch();
+      stored();
+      await new Promise((r) => setTimeout(r, 5000));
+      await route.fulfill({ response }).catch(() => {});
+    });
+    await fill(page, "/automotive-search");
+    await answered;
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await visible(page, "Diagnosis already finished");
+    await page.waitForURL(/\/diagnostic\/[A-Za-z0-9_-]+$/);
+    expect(await trialUsed(page)).toBe(1);
+    await visible(page, "Most likely cause");
+    await expectNoSeriousA11y(page, "result after a late cancel");
+    await context.close();
+  });
+
   it("on a slow network offers 'Diagnose on this device' after 8 s, and that answers on the device", async () => {
     const { context, page } = await newPage(PHONE);
     await registerViaApi(page, `slow-${Date.now()}@example.com`);

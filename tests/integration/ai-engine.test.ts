@@ -54,7 +54,9 @@ describe("runDiagnosis with a working model", () => {
     expect(result.primaryCauseId).toBe(answer.primaryCauseId);
     expect(result.explanation).toMatch(/^Adapted for this vehicle/);
     expect(result.confidence).toBe(0.82);
-    expect(result.troubleshootingSteps.map((s) => s.step)).toEqual(answer.troubleshootingSteps.map((_, i) => i + 1));
+    // A knowledge-base cause is shown with its own reviewed steps (after the code step), never the model's.
+    expect(result.primaryCauseId).toBe(embedded.primaryCauseId);
+    expect(result.troubleshootingSteps).toEqual(embedded.troubleshootingSteps);
     expect(result.alternativeCauses.map((a) => a.id)).toEqual(answer.alternativeCauses.map((a) => a.id));
     expect(result.alternativeCauses[0]!.system).toBeTruthy();
 
@@ -76,6 +78,29 @@ describe("runDiagnosis with a working model", () => {
     expect(result.engine).toBe("workers-ai");
     expect(result.primaryCauseId).toBe(answer.primaryCauseId);
     expect(result.primaryCauseId).not.toBe(diagnose(loaderDrift, KNOWLEDGE).primaryCauseId);
+    const entry = KNOWLEDGE.byId.get(answer.primaryCauseId)!;
+    expect(result.troubleshootingSteps.map((s) => [s.title, s.safetyLevel])).toEqual(entry.steps.map((s) => [s.title, s.safetyLevel ?? "Safety Required"]));
+  });
+
+  it("shows a knowledge-base cause with its reviewed steps even when the model's own steps pass the checks", async () => {
+    // One High Risk step anywhere used to satisfy the cause's floor while a fuel job stayed Low Risk in the model's words.
+    const answer = groundedAnswer(loaderDrift);
+    const steps = [
+      { step: 1, title: "Check the dash fuse", description: "Pull the fuse and look at it.", safetyLevel: "High Risk", estimatedTime: "5 min" },
+      {
+        step: 2,
+        title: "Look over the loader",
+        description: "Walk round and look at the loader frame for cracks.",
+        safetyLevel: "Low Risk",
+        estimatedTime: "5 min",
+      },
+    ];
+    const { ai } = fakeAi(respondWith({ ...answer, troubleshootingSteps: steps }));
+    const result = await runDiagnosis(loaderDrift, { ai, model: MODEL });
+    expect(result.engine).toBe("workers-ai");
+    const entry = KNOWLEDGE.byId.get(answer.primaryCauseId)!;
+    expect(result.troubleshootingSteps.map((s) => s.title)).toEqual(entry.steps.map((s) => s.title));
+    expect(JSON.stringify(result.troubleshootingSteps)).not.toMatch(/dash fuse|Walk round/);
   });
 });
 

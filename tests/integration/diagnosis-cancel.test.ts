@@ -1,8 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { ALREADY_FINISHED } from "~/.server/diagnostics/cancellation.ts";
 import { call, json, register } from "./helpers.ts";
 
-/** Issue #14 item 4: a cancelled diagnosis is withdrawn and nothing is charged, whichever side reaches D1 first. */
+/**
+ * Issue #14 item 4: a diagnosis cancelled before it is stored is withdrawn and nothing is charged, whichever side
+ * reaches D1 first; one already stored stays, counted once, and the cancel says so.
+ */
 const ref = () => `req-${crypto.randomUUID()}`;
 const diag = (cookie: string, requestRef?: string) =>
   call("/api/diagnostics", {
@@ -20,7 +24,9 @@ async function trialUser() {
 }
 
 describe("cancelling a diagnosis (issue #14 item 4)", () => {
-  it("cancelled after it finished: the diagnosis is gone and its trial search is given back", async () => {
+  it("cancelled after it was stored: the answer may already have been read, so it stays, counted once, and the cancel says so", async () => {
+    // Withdrawing it then gave the search back for an answer already delivered: diagnose, read, cancel, repeat, and a
+    // trial never ran out.
     const { cookie, userId } = await trialUser();
     const r = ref();
     const made = await diag(cookie, r);
@@ -29,13 +35,26 @@ describe("cancelling a diagnosis (issue #14 item 4)", () => {
     expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 1, searchesUsed: 1 });
     const res = await cancel(cookie, r);
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ message: "Diagnosis cancelled. Nothing was charged." });
-    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 0, searchesUsed: 0 });
-    expect((await call(`/api/diagnostics/${id}`, { cookie })).status).toBe(404);
-    expect(await rows(userId)).toBe(0);
-    // A second cancel finds nothing left to refund.
-    expect((await cancel(cookie, r)).status).toBe(200);
-    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 0, searchesUsed: 0 });
+    expect(await json(res)).toEqual({ message: ALREADY_FINISHED, finished: true, id });
+    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 1, searchesUsed: 1 });
+    expect((await call(`/api/diagnostics/${id}`, { cookie })).status).toBe(200);
+    expect(await rows(userId)).toBe(1);
+    // Cancelling again changes nothing.
+    expect(await json(await cancel(cookie, r))).toMatchObject({ finished: true, id });
+    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 1, searchesUsed: 1 });
+  });
+
+  it("six diagnoses each cancelled after its answer still use up the five trial searches", async () => {
+    const { cookie } = await trialUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = ref();
+      const res = await diag(cookie, r);
+      statuses.push(res.status);
+      await cancel(cookie, r);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 402]);
+    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 5 });
   });
 
   it("cancelled before it was stored: the diagnose request stores nothing and charges nothing", async () => {
@@ -49,14 +68,23 @@ describe("cancelling a diagnosis (issue #14 item 4)", () => {
     expect(await rows(userId)).toBe(0);
   });
 
-  it("cancels racing the request in parallel always end with nothing stored and nothing charged", async () => {
+  it("cancels racing the request in parallel end one of two ways: nothing stored and nothing charged, or stored, counted once and reported", async () => {
     const { cookie, userId } = await trialUser();
+    let kept = 0;
     for (let i = 0; i < 4; i++) {
       const r = ref();
-      await Promise.all([diag(cookie, r), cancel(cookie, r)]);
+      const [made, cancelled] = await Promise.all([diag(cookie, r), cancel(cookie, r)]);
+      const said = await json<{ finished?: boolean; id?: string }>(cancelled);
+      if (said.finished) {
+        kept += 1;
+        expect(made.status).toBe(201);
+        expect(said.id).toBe((await json<{ id: string }>(made)).id);
+      } else {
+        expect(made.status).toBe(409);
+      }
     }
-    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: 0, searchesUsed: 0 });
-    expect(await rows(userId)).toBe(0);
+    expect(await me(cookie)).toMatchObject({ trialSearchesUsed: kept, searchesUsed: kept });
+    expect(await rows(userId)).toBe(kept);
   });
 
   it("a retried request (same reference) gets the same diagnosis and is charged once", async () => {

@@ -47,20 +47,22 @@ function runnerUpAnswer() {
 }
 
 describe("offline uploads keep what the person saw", () => {
-  it("stores the device's answer as it was, marked as answered on the device, with its knowledge version", async () => {
+  it("stores the answer the device showed, marked as answered on the device, with its knowledge version", async () => {
     const cookie = await subscriber();
-    const answer = runnerUpAnswer();
-    expect(answer.primaryCauseId).not.toBe(diagnose(input, KNOWLEDGE).primaryCauseId);
+    const answer = deviceAnswer();
     const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: answer } });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: string }>(res);
     const stored = await json<Record<string, unknown>>(await call(`/api/diagnostics/${id}`, { cookie }));
     expect(stored).toMatchObject({ primaryCause: answer.primaryCause, engine: "device", kbVersion: KNOWLEDGE.version, saved: true });
     expect(stored.troubleshootingSteps).toEqual(answer.troubleshootingSteps);
+    expect(stored.alternativeCauses).toEqual(answer.alternativeCauses);
   });
 
   it("refuses an answer that claims what this knowledge version never said", async () => {
     const cookie = await subscriber();
+    const answer = deviceAnswer();
+    const steps = answer.troubleshootingSteps as unknown as Array<Record<string, unknown>>;
     for (const doctored of [
       deviceAnswer({ primaryCause: "Aliens in the hydraulic tank" }),
       deviceAnswer({
@@ -68,12 +70,19 @@ describe("offline uploads keep what the person saw", () => {
           { step: 1, title: "Buy our premium pump", description: "No need to test anything first.", safetyLevel: "Low Risk", estimatedTime: "1 min" },
         ],
       }),
+      // The entry's own steps with one level lowered, or its safety notes dropped.
+      deviceAnswer({ troubleshootingSteps: steps.map((s) => ({ ...s, safetyLevel: "Low Risk" })) }),
+      deviceAnswer({ troubleshootingSteps: steps.map(({ safety: _notes, ...s }) => s) }),
+      deviceAnswer({ explanation: "Words of the uploader's own." }),
+      deviceAnswer({ clarifyingQuestions: ["Have you tried our shop?"] }),
       deviceAnswer({ alternativeCauses: [{ id: "tr-does-not-exist", cause: "Nothing", system: "hydraulics", probability: 0.1, explanation: "x" }] }),
     ]) {
       const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: doctored } });
       expect(res.status).toBe(400);
       expect(await json(res)).toMatchObject({ error: "DEVICE_ANSWER_INVALID" });
     }
+    expect(steps.some((s) => s.safetyLevel !== "Low Risk")).toBe(true);
+    expect(steps.some((s) => Array.isArray(s.safety) && s.safety.length > 0)).toBe(true);
   });
 
   it("refuses a step without a valid safety level whatever the version", async () => {
@@ -84,16 +93,58 @@ describe("offline uploads keep what the person saw", () => {
     expect(res.status).toBe(400);
   });
 
-  it("stores an answer from another knowledge version as that version answered it", async () => {
+  it("keeps an older version's causes but stores none of its text: every word comes from this knowledge", async () => {
     const cookie = await subscriber();
-    const answer = deviceAnswer({ kbVersion: "kb-0123456789ab", primaryCause: "A cause an older version named" });
-    const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: answer } });
+    const genuine = runnerUpAnswer();
+    // Another version names no text this server can check, so a forged recall, title and Low Risk fuel step are the
+    // same to it as honest ones: only the causes are kept, each must be one this knowledge considers for the question.
+    const forged = {
+      ...genuine,
+      kbVersion: "kb-0123456789ab",
+      primaryCause: "A cause an older version named",
+      explanation: "Forged words.",
+      primaryEvidence: { knownIssue: { kind: "recall", source: "https://example.com/recall", number: "99V-999", title: "Made up" } },
+      troubleshootingSteps: [
+        { step: 1, title: "Open the fuel line with the engine running", description: "Nothing to fear.", safetyLevel: "Low Risk", estimatedTime: "1 min" },
+      ],
+    };
+    const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: forged } });
     expect(res.status).toBe(201);
-    const row = await env.DB.prepare("select primary_cause, engine, kb_version from diagnostics where id = ?")
-      .bind((await json<{ id: string }>(res)).id)
-      .first();
-    expect(row).toMatchObject({ primary_cause: "A cause an older version named", engine: "device", kb_version: "kb-0123456789ab" });
+    const { id } = await json<{ id: string }>(res);
+    const stored = await json<Record<string, unknown>>(await call(`/api/diagnostics/${id}`, { cookie }));
+    expect(stored).toMatchObject({
+      primaryCause: genuine.primaryCause,
+      primaryCauseId: genuine.primaryCauseId,
+      explanation: genuine.explanation,
+      engine: "device",
+      kbVersion: KNOWLEDGE.version,
+    });
+    expect(stored.troubleshootingSteps).toEqual(genuine.troubleshootingSteps);
+    expect(JSON.stringify(stored)).not.toMatch(/Forged words|99V-999|example\.com|engine running/);
   });
+
+  it("refuses a cause this knowledge would not consider for the question, whatever version the upload names", async () => {
+    const cookie = await subscriber();
+    // A real entry of another vehicle type: it exists, but never for a Kubota loader that lifts slowly.
+    const alien = KNOWLEDGE.entries.find((e) => e.vehicleTypes.length === 1 && e.vehicleTypes[0] === "automotive")!;
+    for (const kbVersion of [KNOWLEDGE.version, "kb-0123456789ab"]) {
+      const answer = deviceAnswer({ kbVersion, primaryCause: alien.cause, primaryCauseId: alien.id });
+      const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: answer } });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ error: "DEVICE_ANSWER_INVALID" });
+    }
+  });
+
+  it("counts uploads against the same per-account ceiling as diagnoses made here (60 in 10 minutes)", async () => {
+    const cookie = await subscriber();
+    const answer = deviceAnswer();
+    const results = await Promise.all(
+      Array.from({ length: 63 }, () => call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: answer } })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201).length).toBe(60);
+    expect(statuses.filter((s) => s === 429).length).toBe(3);
+  }, 120_000);
 
   it("records the knowledge version on every diagnosis the server makes", async () => {
     const cookie = await subscriber();

@@ -53,9 +53,32 @@ describe("hazard words", () => {
     expect(hazardsOf(title, description)).toContain(hazard);
   });
 
+  it.each([
+    ["fuel", "Drain the gas tank", "Empty it into a can before you pull the sender."],
+    ["fuel", "Swap the gas line", "Disconnect the gas line at the tank."],
+    ["fuel", "Bleed the system", "Bleed the diesel system at the filter head."],
+    ["fuel", "Check for a leak", "Crack the high-pressure line at the rail."],
+    ["under-vehicle", "Look at the exhaust", "Lift the car and slide below it with a torch."],
+    ["raised-load", "Check the cab mounts", "Tilt the cab forward and look at the rubber mounts."],
+    ["raised-load", "Check the pins", "Raise the loader and check the pins for wear."],
+    ["high-voltage", "Check the pack", "Work on the 400 V battery pack connectors."],
+    ["hydraulic-pressure", "Replace the hose", "Swap the power steering pressure hose."],
+  ] as const)("finds %s said in other words: '%s'", (hazard, title, description) => {
+    expect(hazardsOf(title, description)).toContain(hazard);
+  });
+
+  it("reads through invisible characters and compatibility forms, and reads a step's lists too", () => {
+    expect(hazardsOf("Swap the fu\u200bel line", "Replace it.")).toContain("fuel");
+    expect(hazardsOf("Swap the ｆｕｅｌ line", "Replace it.")).toContain("fuel");
+    expect(hazardsOf("Swap the part", "Replace it.", ["Fuel line disconnect tool"])).toContain("fuel");
+    const r = makeStepsSafe([step("Swap the fu\u200bel line", "Replace it.", "Low Risk")], "automotive", lib);
+    expect(r.ok && r.steps.at(-1)).toMatchObject({ title: "Swap the fuel line", safetyLevel: "Safety Required" });
+  });
+
   it("does not see hazards in steps that only read numbers or look at lights", () => {
     expect(hazardsOf("Read fuel trims with a scan tool", "Compare short and long term fuel trims at idle.")).toEqual([]);
     expect(hazardsOf("Check the dash lights", "Turn the key to ON and watch which warning lights come on.")).toEqual([]);
+    expect(hazardsOf("Check the fuse", "Open the fuse box below the glovebox and look at the gas gauge fuse.")).toEqual([]);
   });
 });
 
@@ -145,7 +168,7 @@ describe("makeStepsSafe", () => {
     expect(r.steps.slice(2).every((s) => s.safetyLevel === "Safety Required")).toBe(true);
   });
 
-  it("adds nothing the answer already has, and trusts a step copied with its knowledge-base warnings", () => {
+  it("adds nothing the answer already has in the library's own words", () => {
     const raise = lib.steps.get("raise-and-support")!;
     const r = makeStepsSafe(
       [
@@ -156,14 +179,34 @@ describe("makeStepsSafe", () => {
       lib,
     );
     expect(r.ok && r.steps.map((s) => s.title)).toEqual([raise.title, "Inspect the brake lines"]);
+    expect(r.ok && r.added).toEqual([]);
+  });
 
+  it("never lets the model stand in for a general step: a copied warning or a borrowed title does not", () => {
+    // A warning copied from a reviewed step used to count as "reviewed" and kept the general fuel step out.
     const copied = makeStepsSafe(
       [step("Measure fuel pressure", "Fit the gauge to the rail test port.", "Safety Required", { safety: [W("fuel-fire")] })],
       "automotive",
       lib,
     );
-    expect(copied.ok && copied.added).toEqual([]);
-    expect(copied.ok && copied.steps[0]!.safety).toEqual([W("fuel-fire"), W("pressurised-fuel")]);
+    expect(copied.ok && copied.added).toEqual(["Make the fuel system safe before opening it"]);
+    expect(copied.ok && copied.steps[1]!.safety).toEqual([W("fuel-fire"), W("pressurised-fuel")]);
+
+    // The general step's title with other words is the general step, in the library's words.
+    const fuel = generalStep("fuel", "automotive", lib)!;
+    const borrowed = makeStepsSafe(
+      [
+        step(fuel.title, "Keep the engine running so the pump keeps pressure on the line while you loosen it.", "Safety Required"),
+        step("Loosen the fuel line at the rail", "Crack the fitting and watch for fuel flow.", "Safety Required"),
+      ],
+      "automotive",
+      lib,
+    );
+    expect(borrowed.ok).toBe(true);
+    if (!borrowed.ok) return;
+    expect(borrowed.steps.map((s) => s.title)).toEqual([fuel.title, "Loosen the fuel line at the rail"]);
+    expect(borrowed.steps[0]).toMatchObject({ description: fuel.description, safetyLevel: fuel.safetyLevel });
+    expect(JSON.stringify(borrowed.steps)).not.toMatch(/Keep the engine running/);
   });
 
   it("covers high voltage with a High Risk general step", () => {

@@ -79,6 +79,13 @@ describe("the ranker's `confirmed` feature", () => {
     expect(confirmedFeature("a", counts({}, {}, { a: 3 }))).toBeLessThan(confirmedFeature("a", counts({}, { a: 3 })));
   });
 
+  it(`counts fewer than ${CONFIRMED_SHOWN_FROM} owners at a level as none, so the order cannot point at one owner either`, () => {
+    expect(confirmedFeature("a", counts({ a: 1 }))).toBe(0);
+    expect(confirmedFeature("a", counts({ a: 2 }, { a: 2 }, { a: 2 }))).toBe(0);
+    // Two of this family count once the make has three.
+    expect(confirmedFeature("a", counts({ a: 2 }, { a: 3 }))).toBeCloseTo(CONFIRMED_LEVELS.make * Math.log(4));
+  });
+
   it("has a hand-set weight the fit cannot move (the eval cases carry no counts)", () => {
     expect(WEIGHTS.confirmed).toBe(HAND_SET_WEIGHTS.confirmed);
     expect(WEIGHTS.confirmed).toBeGreaterThan(0);

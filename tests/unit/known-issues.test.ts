@@ -304,12 +304,12 @@ describe("known issues in the shipped knowledge", () => {
 
   it("an uploaded device answer keeps its true known issue and is refused with a made-up one", () => {
     const answer = deviceAnswerSchema.parse({ ...diagnose(input, KNOWLEDGE) });
-    const ok = checkDeviceAnswer(answer, KNOWLEDGE);
+    const ok = checkDeviceAnswer(answer, input, KNOWLEDGE);
     expect(ok.ok && ok.result.primaryEvidence).toEqual(expected);
     const doctored = { ...answer, primaryEvidence: { knownIssue: { ...expected.knownIssue, number: "99-999" } } };
-    expect(checkDeviceAnswer(doctored as typeof answer, KNOWLEDGE)).toMatchObject({ ok: false });
+    expect(checkDeviceAnswer(doctored as typeof answer, input, KNOWLEDGE)).toMatchObject({ ok: false });
     const alien = { ...answer, alternativeCauses: answer.alternativeCauses.map((c, i) => (i === 0 ? { ...c, evidence: expected } : c)) };
-    expect(checkDeviceAnswer(alien as typeof answer, KNOWLEDGE)).toMatchObject({ ok: false });
+    expect(checkDeviceAnswer(alien as typeof answer, input, KNOWLEDGE)).toMatchObject({ ok: false });
   });
 });
 

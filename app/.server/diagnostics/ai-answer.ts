@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { makeStepsSafe } from "~/domain/ai-step-safety.ts";
-import { type Candidate, evidenceOf as rankedEvidence } from "~/domain/diagnosis/engine.ts";
+import { type Candidate, causeSteps, evidenceOf as rankedEvidence } from "~/domain/diagnosis/engine.ts";
 import { ownCauseMisfit } from "~/domain/diagnosis/own-cause-fit.ts";
 import { type CauseEvidence, type DiagnosisResult, type RankedCause, SAFETY_LEVELS, type SafetyLevel, type VehicleType } from "~/domain/diagnosis/types.ts";
 import type { VehicleProfile } from "~/domain/vehicle/profile.ts";
@@ -28,7 +28,7 @@ const stepSchema = z.object({
 });
 
 export const aiAnswerSchema = z.object({
-  primaryCause: z.string().min(1).max(200).describe("the chosen candidate's cause, or a short title of your own cause"),
+  primaryCause: z.string().trim().min(1).max(200).describe("the chosen candidate's cause, or a short title of your own cause"),
   primaryCauseId: z.string().nullable().describe("id of one of the candidates, or null when you propose a cause of your own"),
   explanation: z.string().min(1).max(2000),
   confidence: z.number().describe("0..1"),
@@ -119,7 +119,9 @@ export function checkAnswer(
   const misnumbered = answer.troubleshootingSteps.findIndex((s, i) => s.step !== i + 1);
   if (misnumbered >= 0) return invalid(`steps are not numbered 1..n (position ${misnumbered + 1} says ${answer.troubleshootingSteps[misnumbered]!.step})`);
 
-  // A knowledge-base cause keeps its reviewed floor, judged on the model's own steps (before the rules add any).
+  // A knowledge-base cause is shown with its own reviewed steps, never the model's (a model's steps could keep one
+  // High Risk step and mark a fuel job Low Risk). The model's steps are still checked: a model that lowers a cause's
+  // reviewed floor or writes an unsafe step is not trusted with the rest of its answer either.
   if (chosen) {
     const floor = requiredRisk(chosen.entry.steps);
     const highest = Math.max(...answer.troubleshootingSteps.map((s) => RISK[s.safetyLevel]));
@@ -135,7 +137,7 @@ export function checkAnswer(
   const safe = makeStepsSafe(answer.troubleshootingSteps, vehicleType, SAFETY_LIBRARY);
   if (!safe.ok) return unsafe(safe.reason);
 
-  return { ok: true, result: toResult(answer, chosen, byId, embedded, safe.steps) };
+  return { ok: true, result: toResult(answer, chosen, byId, embedded, chosen ? causeSteps(chosen.entry, embedded) : safe.steps) };
 }
 
 /** The highest risk among knowledge-base steps; an unset level counts as the engine counts it. */

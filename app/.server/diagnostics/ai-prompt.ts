@@ -27,7 +27,7 @@ Rules:
 - Known issues and confirmed fixes listed for a candidate are strong evidence for this model when the symptoms fit.
 - alternativeCauses: up to 4 other candidates by id (never your own cause), most likely first, each with a probability from 0 to 1.
 - confidence: probability from 0 to 1 that primaryCause is right.
-- troubleshootingSteps: numbered 1, 2, 3 ... in order, test before replace, adapted to this vehicle and these symptoms. For a candidate, base them on its steps.
+- troubleshootingSteps: numbered 1, 2, 3 ... in order, test before replace, adapted to this vehicle and these symptoms. For a candidate, base them on its steps (the app shows that candidate's reviewed steps; yours are checked against them).
 - Every step has safetyLevel "Low Risk", "Safety Required" or "High Risk". Work on fuel, pressurised hydraulics, raised loads, high voltage (hybrid/EV), hot coolant or under a vehicle is at least "Safety Required". Never give a step a lower level than the knowledge-base step it comes from; keep every safety note. Never tell anyone to bypass or disable a safety interlock or switch.
 - "Read from the problem" is what the engine understood: the kind of vehicle, its fuel and transmission, how it starts, and parts the owner already renewed or checked. Never propose a cause that cannot exist on that vehicle, or the very part the owner renewed, unless the symptoms say the new part is at fault.
 - specs are typical values to check against the service manual. Do not invent part numbers.

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "~/domain/api-error.ts";
 import { cancelRequestSchema } from "~/domain/diagnostics.ts";
 import type { AppServices } from "../context.ts";
@@ -9,11 +9,13 @@ import { parseOrThrow } from "../http/parse.ts";
  * Cancelling a diagnosis (issue #14 item 4: "the request is aborted and nothing is charged"). Aborting the fetch
  * does not stop the Worker, so the browser also names the request here. Both sides are single D1 batches, which D1
  * runs one at a time, so whichever lands second sees the other's work:
- * - the cancel batch records the cancellation, gives back what a stored diagnosis with that reference cost, and
- *   deletes it;
+ * - the cancel batch records the cancellation; a diagnosis already stored under that reference is then reported,
+ *   not withdrawn: its answer may already be on the way to the browser, and a withdrawal after it would give the
+ *   search back for an answer already read (a script could diagnose, read, cancel, and never run out of searches);
  * - the diagnose batch stores the diagnosis, and in the same batch gives it back and deletes it if a cancellation
  *   for its reference is already recorded.
- * Either order ends with no diagnosis and nothing charged; a second cancel finds nothing left to refund.
+ * So a cancel that arrives first ends with nothing stored and nothing charged, and one that arrives after the answer
+ * was stored says so, and the diagnosis stays, counted once (docs/decisions/cancelling-a-diagnosis.md).
  */
 type Db = AppServices["db"];
 
@@ -36,23 +38,25 @@ export function withdrawIfCancelled(db: Db, userId: string, diagnosisId: string,
   ] as const;
 }
 
-/** POST /api/diagnostics/cancel: idempotent; the answer is the same whether or not the request had finished. */
-export async function cancelDiagnosis(svc: Pick<AppServices, "db" | "currentUser" | "now">, body: unknown): Promise<{ message: string }> {
+export const ALREADY_FINISHED = "This diagnosis had already finished before the cancel arrived, so it counts as a search. It is kept in your history.";
+
+/**
+ * POST /api/diagnostics/cancel: idempotent. Answers `{ message }` when nothing was stored (nor will be), or
+ * `{ message, finished: true, id }` when the diagnosis had already been stored.
+ */
+export async function cancelDiagnosis(
+  svc: Pick<AppServices, "db" | "currentUser" | "now">,
+  body: unknown,
+): Promise<{ message: string; finished?: true; id?: string }> {
   const { requestRef } = parseOrThrow(cancelRequestSchema, body);
   const user = await svc.currentUser();
   if (!user) throw new ApiError(401, "Please sign in to run diagnostics.", "REGISTRATION_REQUIRED");
-  const mine = and(eq(diagnostics.userId, user.id), eq(diagnostics.requestRef, requestRef));
-  const charged = (extra?: SQL) => sql`(select count(*) from ${diagnostics} where ${and(mine, extra)})`;
-  await svc.db.batch([
-    svc.db.insert(cancelledRequests).values({ userId: user.id, requestRef, createdAt: svc.now() }).onConflictDoNothing(),
-    svc.db
-      .update(users)
-      .set({
-        trialSearchesUsed: sql`max(0, ${users.trialSearchesUsed} - ${charged(eq(diagnostics.chargedTrial, true))})`,
-        searchesUsed: sql`max(0, ${users.searchesUsed} - ${charged()})`,
-      })
-      .where(eq(users.id, user.id)),
-    svc.db.delete(diagnostics).where(mine),
-  ]);
-  return { message: CANCELLED.message };
+  await svc.db.insert(cancelledRequests).values({ userId: user.id, requestRef, createdAt: svc.now() }).onConflictDoNothing();
+  // Read after the marker is written: a diagnose batch that has not run yet will see the marker and store nothing.
+  const stored = await svc.db
+    .select({ id: diagnostics.id })
+    .from(diagnostics)
+    .where(and(eq(diagnostics.userId, user.id), eq(diagnostics.requestRef, requestRef)))
+    .get();
+  return stored ? { message: ALREADY_FINISHED, finished: true, id: stored.id } : { message: CANCELLED.message };
 }

@@ -51,12 +51,11 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   }
   const userId = row!.id;
   // Each diagnosis may be a Workers AI call: an exact per-account ceiling whatever the plan, spent before any work.
-  // An answer made on the device calls no model. The shared demo account is counted per network, so one visitor's
-  // script cannot use up everyone's ceiling.
-  if (!input.deviceAnswer) {
-    if (user!.accountType === "demo") await svc.budgets.spend("demo-diagnose", svc.network);
-    else await svc.budgets.spend("diagnose", `user:${userId}`);
-  }
+  // An upload from the device calls no model but is ranked again and stored, so it spends the same ceiling (a 429
+  // leaves it waiting on the device). The shared demo account is counted per network, so one visitor's script cannot
+  // use up everyone's ceiling.
+  if (user!.accountType === "demo") await svc.budgets.spend("demo-diagnose", svc.network);
+  else await svc.budgets.spend("diagnose", `user:${userId}`);
 
   let tookTrial = false;
   if (decision.via === "trial") {
@@ -74,7 +73,7 @@ export async function createDiagnosis(svc: Svc, body: unknown, engine: Engine): 
   }
 
   try {
-    const result = input.deviceAnswer ? deviceResult(input.deviceAnswer) : await engine(await withEvidence(svc, input));
+    const result = input.deviceAnswer ? deviceResult(input.deviceAnswer, asked(input)) : await engine(await withEvidence(svc, input));
     const id = newId();
     const now = svc.now();
     const answer = await compactColumns(answerColumns(input, result));
@@ -141,9 +140,14 @@ async function withEvidence(
   svc: Pick<AppServices, "db">,
   input: { vehicleType: DiagnosisInput["vehicleType"]; make: string; model: string; problem: string },
 ): Promise<DiagnosisInput> {
-  const asked: DiagnosisInput = { vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem };
-  const confirmedFixes = await confirmedCountsFor(svc.db, asked);
-  return confirmedFixes ? { ...asked, confirmedFixes } : asked;
+  const question = asked(input);
+  const confirmedFixes = await confirmedCountsFor(svc.db, question);
+  return confirmedFixes ? { ...question, confirmedFixes } : question;
+}
+
+/** The question as the engine takes it (the offline engine on the device asks it the same way: offline-diagnose.ts). */
+function asked(input: { vehicleType: DiagnosisInput["vehicleType"]; make: string; model: string; problem: string }): DiagnosisInput {
+  return { vehicleType: input.vehicleType, make: input.make, model: input.model, symptoms: input.problem };
 }
 
 /** The stored diagnosis an upload (clientRef) or a retried request (requestRef) already made, if any. */
@@ -157,11 +161,12 @@ function findRepeat(svc: Pick<AppServices, "db">, userId: string, input: { clien
 }
 
 /**
- * The answer a device showed while offline, checked against the knowledge base (device-answer.ts) and stored as it
- * was; an answer that claims what this knowledge version never said is refused with a 400, and stays on the device.
+ * The causes a device showed while offline, with this knowledge's texts (device-answer.ts); an answer that claims what
+ * this knowledge never said, or a cause it would not consider for the question, is refused with a 400 and stays on
+ * the device.
  */
-function deviceResult(answer: DeviceAnswer): DiagnosisResult {
-  const check = checkDeviceAnswer(answer, KNOWLEDGE);
+function deviceResult(answer: DeviceAnswer, question: DiagnosisInput): DiagnosisResult {
+  const check = checkDeviceAnswer(answer, question, KNOWLEDGE);
   if (!check.ok) {
     console.warn(JSON.stringify({ level: "warn", event: "device-answer-refused", reason: check.reason }));
     throw new ApiError(400, DEVICE_ANSWER_REFUSED, "DEVICE_ANSWER_INVALID");

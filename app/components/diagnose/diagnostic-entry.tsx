@@ -115,28 +115,42 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     running.current = request;
     return request;
   }
-  /** Stops the request in flight and tells the server, so nothing is charged (issue #14 item 4). */
-  function abortRunning() {
+  /**
+   * Stops the request in flight and tells the server, so nothing is charged (issue #14 item 4); resolves to the id of
+   * the diagnosis when the server had already stored it (then it stays, counted once), else null.
+   */
+  function abortRunning(): { request: Running; finished: Promise<string | null> } | null {
     const request = running.current;
     running.current = null;
     if (!request) return null;
     request.controller.abort();
     // keepalive: the cancel still goes out if the person leaves the page right after.
-    void fetch("/api/diagnostics/cancel", {
+    const finished = fetch("/api/diagnostics/cancel", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ requestRef: request.ref }),
       keepalive: true,
-    }).catch(() => {});
-    return request;
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<{ finished?: boolean; id?: string }>) : null))
+      .then((body) => (body?.finished && body.id ? body.id : null))
+      .catch(() => null);
+    return { request, finished };
   }
   function cancel() {
-    if (!abortRunning()) return;
+    const aborted = abortRunning();
+    if (!aborted) return;
     setBusy(false);
-    toast("Diagnosis cancelled", { description: "Nothing was charged. What you typed is still here." });
+    // Said at once (the cancel may take a while on the slow network that made someone press it); nothing is charged
+    // unless the server had already finished, and then the answer is shown rather than lost.
+    toast("Diagnosis cancelled", { description: "What you typed is still here." });
+    void aborted.finished.then((id) => {
+      if (!id) return;
+      toast("Diagnosis already finished", { description: "It was ready before the cancel arrived, so it counts as a search. Here it is." });
+      navigate(`/diagnostic/${id}`);
+    });
   }
   function diagnoseHere() {
-    const request = abortRunning();
+    const request = abortRunning()?.request;
     if (request?.payload) void diagnoseOffline(request.payload);
     else if (request) setBusy(false);
   }

@@ -95,6 +95,15 @@ export function rankCandidates(input: DiagnosisInput, limit: number, kb: Knowled
   return [...r.candidates, ...extra];
 }
 
+/**
+ * The steps an answer gives for a knowledge-base cause, as `diagnose` gives them: the step explaining the typed codes
+ * that `answer` (the embedded answer to the same question) opens with when it has codes, then the entry's own steps.
+ */
+export function causeSteps(entry: FaultEntry, answer: DiagnosisResult): TroubleshootingStep[] {
+  const lead = answer.matchedCodes.length > 0 && answer.troubleshootingSteps[0] ? [answer.troubleshootingSteps[0]] : [];
+  return number([...lead.map(({ step: _n, ...s }) => s), ...entry.steps]);
+}
+
 function number(steps: StepTemplate[]): TroubleshootingStep[] {
   return steps.map((s, i) => ({ step: i + 1, ...s, safetyLevel: s.safetyLevel ?? "Safety Required" }));
 }

@@ -1,3 +1,4 @@
+import { CONFIRMED_SHOWN_FROM } from "../confirmed-fixes.ts";
 import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
@@ -64,11 +65,15 @@ export const CONFIRMED_LEVELS = { make: 0.4, class: 0.15 };
  */
 export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefined): number {
   if (!counts) return 0;
-  const family = counts.family[id] ?? 0;
-  const make = Math.max(family, counts.make[id] ?? 0);
-  const cls = Math.max(make, counts.class[id] ?? 0);
+  // Fewer than CONFIRMED_SHOWN_FROM owners at a level count as none: the order of the causes is visible too, and one
+  // owner's answer moving it could tell the one other owner of a rare model what that owner found.
+  const family = atLeastShown(counts.family[id]);
+  const make = Math.max(family, atLeastShown(counts.make[id]));
+  const cls = Math.max(make, atLeastShown(counts.class[id]));
   return Math.log1p(family) + CONFIRMED_LEVELS.make * Math.log1p(make - family) + CONFIRMED_LEVELS.class * Math.log1p(cls - make);
 }
+
+const atLeastShown = (n: number | undefined) => (n !== undefined && n >= CONFIRMED_SHOWN_FROM ? n : 0);
 
 /** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
 const VERIFIED_FACTOR = 0.5;
