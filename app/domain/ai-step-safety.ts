@@ -6,7 +6,7 @@ import { SAFETY_LEVELS, type SafetyLevel, type StepTemplate, type Troubleshootin
  *
  * 1. every step must have a title, a description and one of the three safety levels; an answer without steps, or
  *    with a step that tells the reader to bypass a safety interlock, cannot be made safe and is refused;
- * 2. a step whose text (title, description, tools, specs, parts or notes, read through plainText) names one of the
+ * 2. a step whose text (title, description, tools, specs, parts or notes, read through matchText) names one of the
  *    HAZARDS below is raised to at least Safety Required and gets that hazard's shared warnings (knowledge/warnings.json,
  *    by id);
  * 3. the general safety step for that hazard (a shared knowledge-base step by id where one exists, otherwise one
@@ -24,9 +24,9 @@ export type Hazard = (typeof HAZARDS)[number];
  * Deliberately broad: a false match costs one extra warning, a missed one could cost a hand.
  */
 export const HAZARD_WORDS: Record<Hazard, RegExp> = {
-  fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump|gas (lines?|hoses?|tanks?|cans?|caps?|filters?|pumps?)|(drain|siphon|spill|empty)\w* (the )?(gas|diesel)|diesel|(high[- ]pressure|hp) (fuel )?(lines?|pipes?|pumps?)|(fuel )?rails?|inject(or|ion) pumps?)\b/i,
+  fuel: /\b(fuel[- ](lines?|hoses?|filters?|filler( neck)?|pumps?|rails?|tanks?|injectors?|system|leaks?|fittings?|pressure|supply|samples?|bowl|valve|cap|sender|shut-?off)|(drain|siphon|spill(ed)?|leak(ing)?) (the )?fuel|gasoline|petrol|injector (lines?|seals?|o-rings?|cups?)|(remove|replace|pull|fit|install|clean)( the| each| an?)? injectors?|injection (pump|lines?)|common[- ]rail|carb|carburett?ors?|float bowl|lift pump|gas (lines?|hoses?|tanks?|cans?|caps?|filters?|pumps?)|(drain|siphon|spill|empty)\w* (the )?(gas|diesel)|diesel|(high[- ]pressure|hp) (fuel )?(lines?|pipes?|pumps?)|(fuel )?rails?|inject(or|ion) pumps?|fuel (pipes?|inlet|unions?|bowls?)|bleed (screw|nipple|valve)s? on the (fuel|filter)|(empty|drain|remove|drop) the (fuel )?tank)\b/i,
   "hydraulic-pressure":
-    /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?)|power[- ]steering (pressure )?(hoses?|lines?|pumps?)|pressure (hoses?|lines?))\b/i,
+    /\b(hydraulics?|hydrostat(ic)?|hydro|accumulators?|quick[- ]couplers?|relief valve|loader valve|hydraulic (hoses?|lines?|cylinders?)|power[- ]steering (pressure )?(hoses?|lines?|pumps?)|pressure (hoses?|lines?)|(hoses?|lines?|fittings?) (at|on|to|of) the (lift|loader|boom|bucket|tilt|dipper|arm|steering|ram) cylinders?|loader (lines?|hoses?|fittings?))\b/i,
   "raised-load":
     /\b(raised (loads?|buckets?|booms?|implements?|loader|arms?|beds?|cab|hitch|deck|header)|loads? (held )?up|booms?|buckets?|loader arms?|lift arms?|implements?|three[- ]point|3[- ]point|dump beds?|tipper|tilt(ed)? cab|(raise|raising|lift|lifting|tilt|tilting|tip|tipping)( up)? the (loader|bucket|boom|bed|box|body|cab|arms?|implement|deck|header|hitch|mower))\b/i,
   "high-voltage":
@@ -34,18 +34,25 @@ export const HAZARD_WORDS: Record<Hazard, RegExp> = {
   "hot-coolant":
     /\b(coolant|antifreeze|radiator(?! support)|cooling system|expansion tank|overflow tank|header tank|degas bottle|thermostat|water pump|heater core|radiator cap|pressure cap)\b/i,
   "under-vehicle":
-    /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper|(below|beneath|underneath) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|chassis|frame|axle)|(slide|crawl|lie|get|reach|work) (in )?(below|beneath|underneath)|(lift|hoist|raise|jack)( up)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad))\b/i,
+    /\b(under(neath)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|chassis|frame)|underside|underbody|under-body|crawl under|get under|go under|reach under|work under|beneath the (vehicle|car|machine|tractor)|rais(e|ed|ing) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|mower|front|rear|axle|wheel)|jack(ed|ing)? (it |the \w+ )?up|floor jack|(jack|axle) stands?|on stands|(vehicle|machine|tractor|front end|front|rear|axle) (securely )?(supported|lifted|raised)|support the (vehicle|machine|tractor|front|rear|axle)|split(ting)? the tractor|lift points?|on a (lift|hoist)|creeper|(below|beneath|underneath) the (vehicle|car|truck|van|machine|tractor|atv|utv|quad|chassis|frame|axle)|(slide|crawl|lie|get|reach|work) (in )?(below|beneath|underneath)|(lift|hoist|raise|jack)( up)? the (vehicle|car|truck|van|machine|tractor|atv|utv|quad)|(slide|lie|lying|roll) under|from underneath|ramps|(trolley|bottle|scissor) jack|(tip|tipped|tipping|lay|laid|roll|rolled) (it|the \w+) (over )?on(to)? (its|the) side)\b/i,
 };
 
 /** An instruction to defeat a safety interlock. "Never bypass …" and "do not disable …" are warnings, not instructions. */
 const INTERLOCK = `(safety )?interlocks?|seat (safety )?switch|operator[- ]presence( switch| system)?|(neutral|clutch|park|pto|brake)[- ](safety|start) switch|safety switch|rops|roll[- ]?over protection`;
-const DEFEAT = `bypass(ed|ing)?|by-pass(ed|ing)?|defeat(ed|ing)?|disable[ds]?|disabling|override|overrid(den|ing)|jumper(ed|ing)?|jump(ed|ing)? (out|across)|short(ed|ing)? (out|across)|wire around|tie (down|back)|zip[- ]tie`;
+const DEFEAT = `bypass(ed|ing)?|by-pass(ed|ing)?|defeat(ed|ing)?|disable[ds]?|disabling|override|overrid(den|ing)|jumper(ed|ing)?|jump(ed|ing)? (out|across)|short(ed|ing)? (out|across)|short(ed|ing)? (the|its|both|two)|bridg(e|ed|es|ing)|paper ?clip|wire around|tie (down|back)|zip[- ]tie`;
 export const BYPASS_WORDS: readonly RegExp[] = [
   new RegExp(String.raw`\b(${DEFEAT})\b[^.;:]{0,40}\b(${INTERLOCK})\b`, "i"),
   // "the seat switch can be bypassed …", "… the interlock, then jumper it"; not a fact like "one that has been bypassed".
   new RegExp(String.raw`\b(${INTERLOCK})\b[^.;:]{0,30}\b((can|may|should|could|must) be (${DEFEAT})|(${DEFEAT}) (it|them))\b`, "i"),
+  // Taking the rollover protection off is defeating it too.
+  /\b(remov(e|ed|es|ing)|unbolt(ed|ing|s)?|take off|taking off)\b[^.;:]{0,15}\b(rops|roll[- ]?over protection|roll ?bar)\b/i,
 ];
-const NEGATED = /\b(never|do not|don't|dont|must not|no need to|without)\b[^.;:]{0,25}$/i;
+/**
+ * A warning, not an instruction: the negation governs the verb ("never bypass", "do not ever disable"), not a
+ * word nearby ("don't worry, just bypass", "without a helper, bypass", "do not hesitate to disable").
+ */
+const NEGATED = /\b(never|do not|don't|dont|must not|no need to)\b[\s,]+([\w'-]+[\s,]+){0,4}$/i;
+const NOT_A_NEGATION = /\b(hesitate|forget|fail|worry)\b/i;
 
 /** The shared knowledge each hazard brings: warning ids per vehicle type, and its general safety step. */
 interface HazardSafety {
@@ -147,25 +154,40 @@ const isLevel = (v: unknown): v is SafetyLevel => typeof v === "string" && (SAFE
 const filled = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
 
 /**
- * A model's text in the form the rules read and the person sees: compatibility forms folded (a full-width "ｆｕｅｌ" is
- * "fuel") and invisible format characters removed, so "fu\u200bel line" cannot slip past the words below.
+ * A model's text as the person sees it: invisible characters removed (format characters and every other default
+ * ignorable code point: zero-width spaces, variation selectors, the combining grapheme joiner, fillers), so that
+ * "fu\u200bel line" shows, and reads, as "fuel line". Compatibility forms are kept for display ("cm³", "½").
  */
 export function plainText(text: string): string {
-  return text.normalize("NFKC").replace(/\p{Cf}/gu, "");
+  return text.replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, "");
+}
+
+/** The same text as the rules read it: compatibility forms folded (a full-width "ｆｕｅｌ" is "fuel"), any run of spaces one space. */
+export function matchText(text: string): string {
+  return plainText(text).normalize("NFKC").replace(/\s+/gu, " ");
+}
+
+/** A word that mixes Latin letters with Cyrillic or Greek ones ("fuеl" with a Cyrillic "е") is written to slip past the words. */
+export function mixesAlphabets(text: string): boolean {
+  // Unit signs (micro, ohm) are Greek letters that belong in a spec such as "10 µF" or "5 kΩ".
+  const letters = plainText(text).replace(/[\u00B5\u03BC\u2126\u03A9]/g, " ");
+  return (letters.match(/\p{L}+/gu) ?? []).some((w) => /\p{Script=Latin}/u.test(w) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(w));
 }
 
 /** The hazards a step names in its title, description or any of its lists (tools, specs, parts, notes), in HAZARDS order. */
 export function hazardsOf(title: string, description: string, lists: readonly string[] = []): Hazard[] {
-  const text = plainText([title, description, ...lists].join("\n"));
+  const text = matchText([title, description, ...lists].join("\n"));
   return HAZARDS.filter((h) => HAZARD_WORDS[h].test(text));
 }
 
 /** True when the text tells the reader to defeat an interlock (a warning against doing so does not count). */
 export function tellsToBypass(text: string): boolean {
+  const plain = matchText(text);
   return BYPASS_WORDS.some((pattern) => {
     const global = new RegExp(pattern.source, "gi");
-    for (const m of text.matchAll(global)) {
-      if (!NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
+    for (const m of plain.matchAll(global)) {
+      const before = plain.slice(Math.max(0, m.index - 40), m.index);
+      if (!NEGATED.test(before) || NOT_A_NEGATION.test(before.slice(-25))) return true;
     }
     return false;
   });
@@ -201,10 +223,12 @@ export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, v
     const title = plainText(d.title).trim();
     const description = plainText(d.description).trim();
     if (!title || !description) return { ok: false, reason: `${at} has no title or description` };
-    if (tellsToBypass(`${title}. ${description}`)) return { ok: false, reason: `${at} tells the reader to bypass a safety interlock` };
-
     const lists = { tools: clean(d.tools), specs: clean(d.specs), parts: clean(d.parts) };
     const notes = clean(d.safety);
+    const all = [title, description, ...lists.tools, ...lists.specs, ...lists.parts, ...notes];
+    if (all.some(tellsToBypass)) return { ok: false, reason: `${at} tells the reader to bypass a safety interlock` };
+    if (all.some(mixesAlphabets)) return { ok: false, reason: `${at} mixes alphabets within a word` };
+
     const hazards = hazardsOf(title, description, [...lists.tools, ...lists.specs, ...lists.parts, ...notes]);
     let safetyLevel: SafetyLevel = d.safetyLevel;
     if (hazards.length > 0 && RISK[safetyLevel] < RISK["Safety Required"]) {

@@ -8,13 +8,14 @@ import { type DiagnosisInput, type DiagnosisResult, SAFETY_LEVELS, SYSTEMS } fro
  * are what gets stored: re-running the engine on the server could name a different cause than the one on the screen.
  * But nothing the device sends is stored as text (docs/decisions/offline-first.md, "What an upload may carry"):
  *
- * - the device's choice is its causes, in its order, with the numbers it showed (each bounded 0..1);
- * - every cause must be one this server's knowledge considers for the question (it applies to the vehicle and shares
- *   evidence with the words), whatever version the device names, so an upload cannot pin an unrelated cause;
- * - every text (titles, explanations, steps with their safety levels and notes, known issues, code meanings,
- *   questions) is rebuilt here from this server's knowledge by the engine's own `diagnose`;
- * - when the device names the version this server runs, the rebuilt texts must be the ones it sent, word for word: a
- *   difference means the upload was doctored, and it is refused.
+ * - under the version this server runs (the same knowledge and the same engine code: the version covers both), the
+ *   device answered exactly as this server does, so the upload must equal this server's own answer, word for word and
+ *   number for number (within a last bit); anything else was doctored and is refused;
+ * - under an older version, the device's causes are kept in its order when this server still counts them among its
+ *   best for the question (a cause it no longer has, or no longer thinks of, is dropped; without the first cause the
+ *   upload gets this server's own answer, marked as answered here), its confidence at most this server's;
+ * - either way every text (titles, explanations, steps with their safety levels and notes, known issues, code
+ *   meanings, questions) is this server's, written by the engine's own `diagnose`.
  */
 
 const text = (max: number) => z.string().max(max);
@@ -62,7 +63,8 @@ export const deviceAnswerSchema = z.object({
     )
     .max(8),
   troubleshootingSteps: z.array(stepSchema).min(1).max(40),
-  matchedCodes: z.array(z.object({ code: text(24), standard: z.enum(["OBD-II", "J1939"]), meaning: text(300) })).max(12),
+  // One per code typed: 2,000 characters of question hold a few hundred (12 refused an honest upload of 14 codes).
+  matchedCodes: z.array(z.object({ code: text(24), standard: z.enum(["OBD-II", "J1939"]), meaning: text(300) })).max(400),
   clarifyingQuestions: list(400, 10),
   lowInformation: z.boolean(),
   primaryEvidence: evidenceSchema.optional(),
@@ -70,12 +72,17 @@ export const deviceAnswerSchema = z.object({
 
 export type DeviceAnswer = z.infer<typeof deviceAnswerSchema>;
 
-export type DeviceCheck = { ok: true; result: DiagnosisResult; sameVersion: boolean } | { ok: false; reason: string };
+export type DeviceCheck = { ok: true; result: DiagnosisResult } | { ok: false; reason: string };
+
+/** How far the device's numbers may be from this server's under the same version: JavaScript engines may differ in a
+ * last bit of Math.exp (Safari and V8). */
+const SAME_NUMBER = 1e-9;
+/** An older version's causes are kept when they are among this many of this server's best for the question. */
+export const OLDER_VERSION_POOL = 20;
 
 /**
  * What must read the same on the device and here, in one canonical form: the fields an upload carries (the schema
- * drops the rest), keys sorted, and neither the numbers, which may differ in a last bit between JavaScript engines
- * (Math.exp in Safari and in V8), nor the engine name.
+ * drops the rest), keys sorted, without the numbers (compared apart) and the engine name.
  */
 function texts(r: unknown): string | undefined {
   const parsed = deviceAnswerSchema.safeParse(r);
@@ -87,33 +94,42 @@ function texts(r: unknown): string | undefined {
   });
 }
 
+const numbers = (r: Pick<DiagnosisResult, "confidence" | "alternativeCauses">) => [r.confidence, ...r.alternativeCauses.map((a) => a.probability)];
+const sameNumbers = (a: number[], b: number[]) => a.length === b.length && a.every((n, i) => Math.abs(n - b[i]!) <= SAME_NUMBER);
+
 /**
- * The answer to store for an upload: the device's causes with this knowledge's texts (see the note at the top), or
- * why it is refused. `input` is the question as the engine takes it, without the owners' confirmed fixes (a device
- * has none).
+ * The answer to store for an upload (see the note at the top), or why it is refused. `input` is the question as the
+ * engine takes it, without the owners' confirmed fixes (a device has none).
  */
 export function checkDeviceAnswer(answer: DeviceAnswer, input: DiagnosisInput, kb: Knowledge): DeviceCheck {
   if (!answer.lowInformation && !answer.primaryCauseId) return { ok: false, reason: "the answer names no cause" };
   if (answer.lowInformation && (answer.primaryCauseId !== null || answer.primaryCause !== LOW_INFO_CAUSE))
     return { ok: false, reason: "a low-information answer names a cause" };
-  const shown = [...(answer.primaryCauseId ? [{ id: answer.primaryCauseId, probability: answer.confidence }] : []), ...answer.alternativeCauses];
-  if (new Set(shown.map((c) => c.id)).size !== shown.length) return { ok: false, reason: "a cause is shown twice" };
+  const ids = [...(answer.primaryCauseId ? [answer.primaryCauseId] : []), ...answer.alternativeCauses.map((c) => c.id)];
+  if (new Set(ids).size !== ids.length) return { ok: false, reason: "a cause is shown twice" };
 
   const r = rank(input, kb);
-  const considered = new Map(r.out.scored.map((s) => [s.item.entry.id, s]));
-  const candidates: Candidate[] = [];
-  for (const c of shown) {
-    const s = considered.get(c.id);
-    if (!s) return { ok: false, reason: `cause ${c.id} is not one ${kb.version} considers for this question` };
-    candidates.push({ entry: s.item.entry, score: s.score, probability: c.probability, knownAt: s.knownAt });
+  if (answer.kbVersion === kb.version) {
+    const { engine: _engine, ...own } = diagnose(input, kb, r);
+    const same = texts(own) !== undefined && texts(own) === texts(answer) && sameNumbers(numbers(own), numbers(answer));
+    if (!same) return { ok: false, reason: `the answer differs from what ${kb.version} answers` };
+    return { ok: true, result: { ...own, engine: "device" } };
   }
+
+  const best = new Map(r.out.scored.slice(0, OLDER_VERSION_POOL).map((s) => [s.item.entry.id, s]));
+  const first = answer.primaryCauseId ? best.get(answer.primaryCauseId) : undefined;
+  if (answer.primaryCauseId && !first) return { ok: true, result: diagnose(input, kb, r) };
+  const confidence = Math.min(answer.confidence, r.confidence);
+  const kept = [
+    ...(first ? [{ s: first, probability: confidence }] : []),
+    ...answer.alternativeCauses.flatMap((a) => {
+      const s = best.get(a.id);
+      return s ? [{ s, probability: Math.min(a.probability, confidence) }] : [];
+    }),
+  ];
+  const candidates: Candidate[] = kept.map(({ s, probability }) => ({ entry: s.item.entry, score: s.score, probability, knownAt: s.knownAt }));
   // diagnose reads the first cause's codes from the head of the ranking, so the device's first cause leads it.
-  const first = answer.primaryCauseId ? considered.get(answer.primaryCauseId)! : undefined;
   const scored = first ? [first, ...r.out.scored.filter((s) => s !== first)] : r.out.scored;
-  const ranked: Ranked = { out: { ...r.out, scored }, candidates, confidence: answer.confidence, lowInformation: answer.lowInformation };
-  const { engine: _engine, ...rebuilt } = diagnose(input, kb, ranked);
-  const sameVersion = answer.kbVersion === kb.version;
-  if (sameVersion && (texts(rebuilt) === undefined || texts(rebuilt) !== texts(answer)))
-    return { ok: false, reason: `the answer's texts differ from ${kb.version}` };
-  return { ok: true, result: { ...rebuilt, engine: "device" }, sameVersion };
+  const ranked: Ranked = { out: { ...r.out, scored }, candidates, confidence, lowInformation: answer.lowInformation };
+  return { ok: true, result: { ...diagnose(input, kb, ranked), engine: "device" } };
 }

@@ -4,6 +4,7 @@
  * tools, and cut into shards in app/generated/kb/ for the offline browser engine, with type declarations.
  * Fails with every problem listed when a file does not validate.
  */
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { packKnowledge } from "../../app/domain/diagnosis/knowledge.ts";
@@ -54,6 +55,25 @@ export function compileFromDisk() {
     vehicles: existsSync(join(dir, "vehicles")) ? jsonFiles(join(dir, "vehicles")).map(read) : [],
     knownIssues: existsSync(join(dir, "known-issues")) ? jsonFiles(join(dir, "known-issues")).map(read) : [],
     synonyms: read(join(dir, "synonyms.json")),
+    engine: engineFingerprint(),
+  });
+}
+
+/** Folders whose code writes an answer: the engine, its code tables and the vehicle reading. */
+const ENGINE_DIRS = ["app/domain/diagnosis", "app/domain/vehicle"];
+
+/** SHA-256 of the engine's source files, by path, in a fixed order (see KnowledgeSources.engine). */
+function engineFingerprint(): string {
+  const files = ENGINE_DIRS.flatMap((d) => tsFiles(join(root, d))).sort();
+  const hash = createHash("sha256");
+  for (const f of files) hash.update(`${relative(root, f)}\n${readFileSync(f, "utf8")}\n`);
+  return hash.digest("hex");
+}
+
+function tsFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const p = join(folder, name);
+    return statSync(p).isDirectory() ? tsFiles(p) : name.endsWith(".ts") ? [p] : [];
   });
 }
 

@@ -207,6 +207,36 @@ describe("unsafe steps from the model", () => {
     expectEmbeddedFallback(result, loaderDrift, "ai-unsafe-output", detail);
   });
 
+  it("are refused when the model's other words tell the reader to bypass an interlock, or its title is invisible", async () => {
+    const safe = [step(1, "Check the rods", "Look along each rod.", "Low Risk")];
+    const top = rankCandidates(loaderDrift, AI_CANDIDATES, KNOWLEDGE)[0]!.entry;
+    const kbPick = {
+      ...ownCause(
+        loaderDrift,
+        top.steps.map((s, i) => ({ step: i + 1, ...s })),
+      ),
+      primaryCause: top.cause,
+      primaryCauseId: top.id,
+      alternativeCauses: [],
+    };
+    for (const [answer, kind, detail] of [
+      [
+        { ...ownCause(loaderDrift, safe), explanation: "Don't worry, just bypass the seat switch so it keeps running." },
+        "ai-unsafe-output",
+        /bypass a safety interlock/,
+      ],
+      [
+        { ...ownCause(loaderDrift, safe), clarifyingQuestions: ["Have you tried jumpering the neutral safety switch?"] },
+        "ai-unsafe-output",
+        /bypass a safety interlock/,
+      ],
+      [{ ...kbPick, explanation: "Override the operator presence switch to test it." }, "ai-unsafe-output", /bypass a safety interlock/],
+      [{ ...ownCause(loaderDrift, safe), primaryCause: "\u200b\u3164" }, "ai-invalid-output", /no title/],
+    ] as const) {
+      expectEmbeddedFallback(await runDiagnosis(loaderDrift, { ai: fakeAi(respondWith(answer)).ai, model: MODEL }), loaderDrift, kind, detail);
+    }
+  });
+
   it("are refused for a knowledge-base pick too", async () => {
     const top = rankCandidates(loaderDrift, AI_CANDIDATES, KNOWLEDGE)[0]!.entry;
     const steps = [

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { OLDER_VERSION_POOL } from "~/domain/device-answer.ts";
 import { KNOWLEDGE } from "~/domain/diagnosis/default-knowledge.ts";
 import { diagnose, rankCandidates } from "~/domain/diagnosis/engine.ts";
+import { scoreAll } from "~/domain/diagnosis/rank.ts";
 import { call, insertUser, json, sessionCookieFor } from "./helpers.ts";
 
 /**
@@ -123,16 +125,44 @@ describe("offline uploads keep what the person saw", () => {
     expect(JSON.stringify(stored)).not.toMatch(/Forged words|99V-999|example\.com|engine running/);
   });
 
-  it("refuses a cause this knowledge would not consider for the question, whatever version the upload names", async () => {
+  it("under this version, refuses any cause, order or number other than this server's own answer", async () => {
     const cookie = await subscriber();
+    const honest = deviceAnswer();
+    const [, second] = rankCandidates(input, 2, KNOWLEDGE);
     // A real entry of another vehicle type: it exists, but never for a Kubota loader that lifts slowly.
     const alien = KNOWLEDGE.entries.find((e) => e.vehicleTypes.length === 1 && e.vehicleTypes[0] === "automotive")!;
-    for (const kbVersion of [KNOWLEDGE.version, "kb-0123456789ab"]) {
-      const answer = deviceAnswer({ kbVersion, primaryCause: alien.cause, primaryCauseId: alien.id });
-      const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: answer } });
+    for (const doctored of [
+      deviceAnswer({ primaryCause: alien.cause, primaryCauseId: alien.id }),
+      runnerUpAnswer(),
+      deviceAnswer({ alternativeCauses: [...honest.alternativeCauses].reverse() }),
+      deviceAnswer({ confidence: 1 }),
+      deviceAnswer({ alternativeCauses: honest.alternativeCauses.filter((a) => a.id !== second!.entry.id) }),
+    ]) {
+      const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: doctored } });
       expect(res.status).toBe(400);
       expect(await json(res)).toMatchObject({ error: "DEVICE_ANSWER_INVALID" });
     }
+  });
+
+  it("under an older version, keeps only causes this server still counts among its best, at no more than its confidence", async () => {
+    const cookie = await subscriber();
+    const older = "kb-0123456789ab";
+    const upload = async (answer: Record<string, unknown>) => {
+      const res = await call("/api/diagnostics", { cookie, json: { ...payload, clientRef: ref(), deviceAnswer: { ...answer, kbVersion: older } } });
+      expect(res.status).toBe(201);
+      return json<Record<string, unknown>>(await call(`/api/diagnostics/${(await json<{ id: string }>(res)).id}`, { cookie }));
+    };
+    const own = diagnose(input, KNOWLEDGE);
+    // A first cause far down this server's ranking, at 100%: not pinned; the upload gets this server's own answer.
+    const far = scoreAll(input, KNOWLEDGE).scored[OLDER_VERSION_POOL + 5]!.item.entry;
+    const pinned = await upload(deviceAnswer({ primaryCause: far.cause, primaryCauseId: far.id, confidence: 1 }));
+    expect(pinned).toMatchObject({ primaryCauseId: own.primaryCauseId, engine: "embedded" });
+    expect(pinned.confidence).toBeCloseTo(own.confidence, 6);
+    // The runner-up first, with an alternative this server no longer thinks of: kept and dropped.
+    const runnerUp = runnerUpAnswer();
+    const kept = await upload({ ...runnerUp, confidence: 0.99, alternativeCauses: [{ ...own.alternativeCauses[0]!, id: far.id, cause: far.cause }] });
+    expect(kept).toMatchObject({ primaryCauseId: runnerUp.primaryCauseId, engine: "device", alternativeCauses: [] });
+    expect(kept.confidence as number).toBeLessThanOrEqual(own.confidence + 1e-9);
   });
 
   it("counts uploads against the same per-account ceiling as diagnoses made here (60 in 10 minutes)", async () => {

@@ -75,6 +75,23 @@ describe("hazard words", () => {
     expect(r.ok && r.steps.at(-1)).toMatchObject({ title: "Swap the fuel line", safetyLevel: "Safety Required" });
   });
 
+  it.each([
+    ["fuel", "Check the fuel pipe", "Look along the fuel pipe to the inlet union."],
+    ["fuel", "Bleed it", "Open the bleed screw on the filter head."],
+    ["under-vehicle", "Drive it up", "Put the front on ramps and slide under the engine."],
+    ["under-vehicle", "Look at the shaft", "Tip the ATV onto its side and look from underneath."],
+    ["hydraulic-pressure", "Swap the hose", "Loosen the hose at the lift cylinder."],
+  ] as const)("finds %s in everyday words: '%s'", (hazard, title, description) => {
+    expect(hazardsOf(title, description)).toContain(hazard);
+  });
+
+  it("reads through every invisible character and any run of spaces, and keeps unit signs as they are shown", () => {
+    for (const hidden of ["fu\uFE0Fel line", "fu\u034Fel line", "fu\u180Bel line", "fuel  line", "fuel\tline"])
+      expect(hazardsOf(hidden, "x"), hidden).toContain("fuel");
+    const r = makeStepsSafe([step("Measure the sender", "Expect 10 µF and 5 kΩ; fill to 4 cm³.", "Low Risk")], "automotive", lib);
+    expect(r.ok && r.steps[0]!.description).toBe("Expect 10 µF and 5 kΩ; fill to 4 cm³.");
+  });
+
   it("does not see hazards in steps that only read numbers or look at lights", () => {
     expect(hazardsOf("Read fuel trims with a scan tool", "Compare short and long term fuel trims at idle.")).toEqual([]);
     expect(hazardsOf("Check the dash lights", "Turn the key to ON and watch which warning lights come on.")).toEqual([]);
@@ -238,6 +255,28 @@ describe("makeStepsSafe", () => {
       ok: false,
       reason: "step 2 tells the reader to bypass a safety interlock",
     });
+  });
+
+  it("refuses a bypass anywhere in a step, a word in two alphabets, and reads a negation only where it governs the verb", () => {
+    const bypassIn = (extra: Partial<DraftStep>) =>
+      makeStepsSafe([step("Check the switch", "Test it with a meter.", "Safety Required", extra)], "tractor", lib);
+    expect(bypassIn({ safety: ["Bypass the seat switch with a jumper wire first."] })).toMatchObject({ ok: false });
+    expect(bypassIn({ tools: ["Paperclip across the neutral safety switch connector"] })).toMatchObject({ ok: false });
+    expect(makeStepsSafe([step("Swap the fuеl line", "Replace it.", "Low Risk")], "automotive", lib)).toEqual({
+      ok: false,
+      reason: "step 1 mixes alphabets within a word",
+    });
+    for (const instruction of [
+      "Don't worry, just bypass the seat switch.",
+      "Without a helper, bypass the seat switch.",
+      "Do not hesitate to disable the interlock.",
+      "Bridge the two wires of the seat switch.",
+      "Short the two terminals of the neutral safety switch.",
+      "Remove the ROPS to get the loader under the beam.",
+    ])
+      expect(tellsToBypass(instruction), instruction).toBe(true);
+    for (const warning of ["Never bypass the seat switch.", "Do not ever disable the interlock.", "Never, under any circumstances, bypass the seat switch."])
+      expect(tellsToBypass(warning), warning).toBe(false);
   });
 
   it("gives every hazard's warnings for each vehicle type", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { makeStepsSafe } from "~/domain/ai-step-safety.ts";
+import { makeStepsSafe, mixesAlphabets, plainText, tellsToBypass } from "~/domain/ai-step-safety.ts";
 import { type Candidate, causeSteps, evidenceOf as rankedEvidence } from "~/domain/diagnosis/engine.ts";
 import { ownCauseMisfit } from "~/domain/diagnosis/own-cause-fit.ts";
 import { type CauseEvidence, type DiagnosisResult, type RankedCause, SAFETY_LEVELS, type SafetyLevel, type VehicleType } from "~/domain/diagnosis/types.ts";
@@ -96,6 +96,14 @@ export function checkAnswer(
   }
   const answer = parsed.data;
   const byId = new Map(candidates.map((c) => [c.entry.id, c]));
+  // Every text the model writes is shown, not only its steps: none may tell the reader to defeat an interlock, or
+  // hide a word from the rules in another alphabet.
+  const prose = [answer.primaryCause, answer.explanation, ...answer.clarifyingQuestions, ...answer.alternativeCauses.map((a) => a.explanation)];
+  if (prose.some(tellsToBypass)) return unsafe("the answer tells the reader to bypass a safety interlock");
+  if (prose.some(mixesAlphabets)) return unsafe("the answer mixes alphabets within a word");
+  // A title of invisible characters is no title.
+  if (!plainText(answer.primaryCause).trim()) return invalid("the cause has no title");
+  if (!plainText(answer.explanation).trim()) return invalid("the answer has no explanation");
 
   // A model that gives a candidate's exact title without its id still means that candidate.
   const chosen = answer.primaryCauseId === null ? candidates.find((c) => sameTitle(c.entry.cause, answer.primaryCause)) : byId.get(answer.primaryCauseId);
@@ -163,7 +171,7 @@ function toResult(
         cause: entry.cause,
         system: entry.system,
         probability: alt.probability,
-        explanation: alt.explanation.trim() || entry.explanation,
+        explanation: plainText(alt.explanation).trim() || entry.explanation,
       };
       if (evidence) cause.evidence = evidence;
       return cause;
@@ -171,16 +179,16 @@ function toResult(
     .sort((a, b) => b.probability - a.probability);
 
   const result: DiagnosisResult = {
-    primaryCause: chosen ? chosen.entry.cause : answer.primaryCause.trim(),
+    primaryCause: chosen ? chosen.entry.cause : plainText(answer.primaryCause).trim(),
     primaryCauseId: chosen ? chosen.entry.id : null,
-    explanation: answer.explanation.trim(),
+    explanation: plainText(answer.explanation).trim(),
     confidence: chosen ? answer.confidence : Math.min(answer.confidence, AI_SUGGESTED_MAX_CONFIDENCE),
     alternativeCauses,
     troubleshootingSteps,
     // Code meanings and whether the input says enough are deterministic facts; the model must not restate them differently.
     matchedCodes: embedded.matchedCodes,
     lowInformation: embedded.lowInformation,
-    clarifyingQuestions: answer.clarifyingQuestions.map((q) => q.trim()).filter(Boolean),
+    clarifyingQuestions: answer.clarifyingQuestions.map((q) => plainText(q).trim()).filter(Boolean),
     engine: "workers-ai",
     kbVersion: embedded.kbVersion,
   };

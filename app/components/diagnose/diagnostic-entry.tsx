@@ -49,6 +49,9 @@ const COPY: Record<VehicleType, { title: string; intro: string; makePlaceholder:
   },
 };
 
+/** How long 'Diagnose on this device' waits to hear whether the server had already finished. */
+const FINISHED_WAIT_MS = 2000;
+
 /** The entry page of one category (SPEC §2): three required fields, Enter submits, the analyzing overlay, the modals. */
 export function DiagnosticEntry({ category, suggestions = [] }: { category: VehicleType; suggestions?: ModelSuggestion[] }) {
   const user = useUser();
@@ -110,6 +113,13 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   // shows (the payload follows once the device fingerprint is read).
   type Running = { ref: string; controller: AbortController; payload?: ReturnType<typeof toDiagnosisPayload> };
   const running = useRef<Running | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   function startRequest(): Running {
     const request: Running = { ref: crypto.randomUUID(), controller: new AbortController() };
     running.current = request;
@@ -144,15 +154,23 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
     // unless the server had already finished, and then the answer is shown rather than lost.
     toast("Diagnosis cancelled", { description: "What you typed is still here." });
     void aborted.finished.then((id) => {
-      if (!id) return;
+      // Not once the person has asked again or left the page.
+      if (!id || running.current || !mounted.current) return;
       toast("Diagnosis already finished", { description: "It was ready before the cancel arrived, so it counts as a search. Here it is." });
       navigate(`/diagnostic/${id}`);
     });
   }
-  function diagnoseHere() {
-    const request = abortRunning()?.request;
-    if (request?.payload) void diagnoseOffline(request.payload);
-    else if (request) setBusy(false);
+  async function diagnoseHere() {
+    const aborted = abortRunning();
+    if (!aborted) return;
+    // The server may have finished and counted the search already: then its answer is shown, not a second one made
+    // here and uploaded (and counted) later. The wait is short, as the network is slow.
+    const id = await Promise.race([aborted.finished, new Promise<null>((r) => setTimeout(() => r(null), FINISHED_WAIT_MS))]);
+    if (id && mounted.current) {
+      setBusy(false);
+      navigate(`/diagnostic/${id}`);
+    } else if (aborted.request.payload) void diagnoseOffline(aborted.request.payload);
+    else setBusy(false);
   }
 
   function refused(code: string | undefined, message: string): boolean {

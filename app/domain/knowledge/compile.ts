@@ -36,6 +36,12 @@ export interface KnowledgeSources {
   knownIssues?: Array<{ path: string; data: unknown }>;
   /** knowledge/synonyms.json, checked here; the engine bundles the same file (see checkSynonyms). */
   synonyms?: { path: string; data: unknown };
+  /**
+   * A fingerprint of the engine's own code (ranking, questions, code meanings, common steps), so that the version
+   * changes whenever an answer could, not only when a data file does: an offline answer uploaded under the same
+   * version must then read exactly as this server would answer (app/domain/device-answer.ts).
+   */
+  engine?: string;
 }
 
 export class KnowledgeError extends Error {
@@ -159,11 +165,11 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
   for (const id of warnings.keys()) if (!usedWarnings.has(id)) issue(src.warnings.path, `warning "${id}" is never used`);
   if (problems.length > 0) throw new KnowledgeError(problems);
 
-  // Everything that decides an answer: the entries, the vehicle catalogue, the owners' vocabulary and the search index
+  // Everything that decides an answer: the engine's code, the entries, the vehicle catalogue, the owners' vocabulary and the search index
   // built from them. The index carries what the build reads out of the entries (symptom classes, the parts a title
   // names, term weights), so a change to that reading is a new version even when no data file changed.
   const index = serializeIndex(buildIndex(entries));
-  const decides = JSON.stringify({ entries, vehicles, synonyms: SYNONYMS, index });
+  const decides = JSON.stringify({ engine: src.engine ?? "", entries, vehicles, synonyms: SYNONYMS, index });
   const version = `kb-${encodeHexLowerCase(sha256(new TextEncoder().encode(decides))).slice(0, 12)}`;
   const steps: Step[] = [];
   const stepAt = new Map<string, number>();
