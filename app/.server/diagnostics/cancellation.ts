@@ -7,9 +7,9 @@ import { parseOrThrow } from "../http/parse.ts";
 
 /**
  * Cancelling a diagnosis (issue #14 item 4: "the request is aborted and nothing is charged"). Aborting the fetch
- * does not stop the Worker, so the browser also names the request here. Both sides are single D1 batches, which D1
- * runs one at a time, so whichever lands second sees the other's work:
- * - the cancel batch records the cancellation; a diagnosis already stored under that reference is then reported,
+ * does not stop the Worker, so the browser also names the request here. D1 runs statements and batches one at a time,
+ * so whichever side lands second sees the other's work:
+ * - the cancel records the cancellation, then reads: a diagnosis already stored under that reference is reported,
  *   not withdrawn: its answer may already be on the way to the browser, and a withdrawal after it would give the
  *   search back for an answer already read (a script could diagnose, read, cancel, and never run out of searches);
  * - the diagnose batch stores the diagnosis, and in the same batch gives it back and deletes it if a cancellation

@@ -114,12 +114,13 @@ export function DiagnosticEntry({ category, suggestions = [] }: { category: Vehi
   type Running = { ref: string; controller: AbortController; payload?: ReturnType<typeof toDiagnosisPayload> };
   const running = useRef<Running | null>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set again on mount: React's development mode mounts, unmounts and mounts once more.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   function startRequest(): Running {
     const request: Running = { ref: crypto.randomUUID(), controller: new AbortController() };
     running.current = request;
