@@ -47,6 +47,8 @@ export const BYPASS_WORDS: readonly RegExp[] = [
   // Taking the rollover protection off is defeating it too.
   /\b(remov(e|ed|es|ing)|unbolt(ed|ing|s)?|take off|taking off)\b[^.;:]{0,15}\b(rops|roll[- ]?over protection|roll ?bar)\b/i,
 ];
+/** The same patterns for matchAll (which copies them, so sharing one is safe). */
+const BYPASS_ALL = BYPASS_WORDS.map((pattern) => new RegExp(pattern.source, "gi"));
 /**
  * A warning, not an instruction: the negation governs the verb ("never bypass", "do not ever disable"), not a
  * word nearby ("don't worry, just bypass", "without a helper, bypass", "do not hesitate to disable").
@@ -183,9 +185,8 @@ export function hazardsOf(title: string, description: string, lists: readonly st
 /** True when the text tells the reader to defeat an interlock (a warning against doing so does not count). */
 export function tellsToBypass(text: string): boolean {
   const plain = matchText(text);
-  return BYPASS_WORDS.some((pattern) => {
-    const global = new RegExp(pattern.source, "gi");
-    for (const m of plain.matchAll(global)) {
+  return BYPASS_ALL.some((pattern) => {
+    for (const m of plain.matchAll(pattern)) {
       const before = plain.slice(Math.max(0, m.index - 40), m.index);
       if (!NEGATED.test(before) || NOT_A_NEGATION.test(before.slice(-25))) return true;
     }
@@ -225,11 +226,12 @@ export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, v
     if (!title || !description) return { ok: false, reason: `${at} has no title or description` };
     const lists = { tools: clean(d.tools), specs: clean(d.specs), parts: clean(d.parts) };
     const notes = clean(d.safety);
-    const all = [title, description, ...lists.tools, ...lists.specs, ...lists.parts, ...notes];
+    const rest = [...lists.tools, ...lists.specs, ...lists.parts, ...notes];
+    const all = [title, description, ...rest];
     if (all.some(tellsToBypass)) return { ok: false, reason: `${at} tells the reader to bypass a safety interlock` };
     if (all.some(mixesAlphabets)) return { ok: false, reason: `${at} mixes alphabets within a word` };
 
-    const hazards = hazardsOf(title, description, [...lists.tools, ...lists.specs, ...lists.parts, ...notes]);
+    const hazards = hazardsOf(title, description, rest);
     let safetyLevel: SafetyLevel = d.safetyLevel;
     if (hazards.length > 0 && RISK[safetyLevel] < RISK["Safety Required"]) {
       safetyLevel = "Safety Required";
@@ -252,11 +254,8 @@ export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, v
   // step that takes a general step's title is that step, in the library's words: a model could otherwise keep the
   // title and change what it says ("Make the fuel system safe" that keeps the engine running). Nothing the model writes
   // (a copied warning, a similar title) stands in for the general step itself.
-  const general = new Map<string, StepTemplate>();
-  for (const h of HAZARDS) {
-    const g = generalStep(h, vehicleType, library);
-    if (g) general.set(g.title.toLowerCase(), g);
-  }
+  const generalOf = new Map(HAZARDS.map((h) => [h, generalStep(h, vehicleType, library)] as const));
+  const general = new Map([...generalOf.values()].flatMap((g) => (g ? [[g.title.toLowerCase(), g] as const] : [])));
   const added: string[] = [];
   const placed = new Set<string>();
   const out: Array<Omit<TroubleshootingStep, "step">> = [];
@@ -265,7 +264,7 @@ export function makeStepsSafe(drafts: readonly DraftStep[] | null | undefined, v
     for (const h of hazards) {
       if (covered.has(h)) continue;
       covered.add(h);
-      const g = generalStep(h, vehicleType, library);
+      const g = generalOf.get(h);
       if (!g || placed.has(g.title.toLowerCase())) continue;
       placed.add(g.title.toLowerCase());
       out.push(g);

@@ -111,7 +111,8 @@ export function checkDeviceAnswer(answer: DeviceAnswer, input: DiagnosisInput, k
   const r = rank(input, kb);
   if (answer.kbVersion === kb.version) {
     const { engine: _engine, ...own } = diagnose(input, kb, r);
-    const same = texts(own) !== undefined && texts(own) === texts(answer) && sameNumbers(numbers(own), numbers(answer));
+    const ownTexts = texts(own);
+    const same = ownTexts !== undefined && ownTexts === texts(answer) && sameNumbers(numbers(own), numbers(answer));
     if (!same) return { ok: false, reason: `the answer differs from what ${kb.version} answers` };
     return { ok: true, result: { ...own, engine: "device" } };
   }

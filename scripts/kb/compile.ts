@@ -29,14 +29,16 @@ const root = new URL("../..", import.meta.url).pathname;
 const dir = process.env.KNOWLEDGE_DIR ?? join(root, "knowledge");
 const out = join(root, "app/generated");
 
-function jsonFiles(folder: string): string[] {
+/** Every file under `folder` whose name ends in `ending`, in a fixed order (sorted at each level). */
+function filesEnding(folder: string, ending: string): string[] {
   return readdirSync(folder)
     .sort()
     .flatMap((name) => {
       const p = join(folder, name);
-      return statSync(p).isDirectory() ? jsonFiles(p) : name.endsWith(".json") ? [p] : [];
+      return statSync(p).isDirectory() ? filesEnding(p, ending) : name.endsWith(ending) ? [p] : [];
     });
 }
+const jsonFiles = (folder: string) => filesEnding(folder, ".json");
 
 const read = (p: string) => {
   const path = relative(root, p);
@@ -64,17 +66,10 @@ const ENGINE_DIRS = ["app/domain/diagnosis", "app/domain/vehicle"];
 
 /** SHA-256 of the engine's source files, by path, in a fixed order (see KnowledgeSources.engine). */
 function engineFingerprint(): string {
-  const files = ENGINE_DIRS.flatMap((d) => tsFiles(join(root, d))).sort();
+  const files = ENGINE_DIRS.flatMap((d) => filesEnding(join(root, d), ".ts"));
   const hash = createHash("sha256");
   for (const f of files) hash.update(`${relative(root, f)}\n${readFileSync(f, "utf8")}\n`);
   return hash.digest("hex");
-}
-
-function tsFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const p = join(folder, name);
-    return statSync(p).isDirectory() ? tsFiles(p) : name.endsWith(".ts") ? [p] : [];
-  });
 }
 
 /**

@@ -49,11 +49,7 @@ describe("hazard words", () => {
     ["high-voltage", "Check the inverter coolant pump", "On this hybrid the pump sits by the inverter."],
     ["hot-coolant", "Replace the thermostat", "Drain some coolant and swap the thermostat."],
     ["under-vehicle", "Inspect the exhaust hangers", "Get under the car and check each rubber hanger."],
-  ] as const)("finds %s in '%s'", (hazard, title, description) => {
-    expect(hazardsOf(title, description)).toContain(hazard);
-  });
-
-  it.each([
+    // Other words for the same hazards (a second review found each one missed).
     ["fuel", "Drain the gas tank", "Empty it into a can before you pull the sender."],
     ["fuel", "Swap the gas line", "Disconnect the gas line at the tank."],
     ["fuel", "Bleed the system", "Bleed the diesel system at the filter head."],
@@ -63,7 +59,12 @@ describe("hazard words", () => {
     ["raised-load", "Check the pins", "Raise the loader and check the pins for wear."],
     ["high-voltage", "Check the pack", "Work on the 400 V battery pack connectors."],
     ["hydraulic-pressure", "Replace the hose", "Swap the power steering pressure hose."],
-  ] as const)("finds %s said in other words: '%s'", (hazard, title, description) => {
+    ["fuel", "Check the fuel pipe", "Look along the fuel pipe to the inlet union."],
+    ["fuel", "Bleed it", "Open the bleed screw on the filter head."],
+    ["under-vehicle", "Drive it up", "Put the front on ramps and slide under the engine."],
+    ["under-vehicle", "Look at the shaft", "Tip the ATV onto its side and look from underneath."],
+    ["hydraulic-pressure", "Swap the hose", "Loosen the hose at the lift cylinder."],
+  ] as const)("finds %s in '%s'", (hazard, title, description) => {
     expect(hazardsOf(title, description)).toContain(hazard);
   });
 
@@ -73,16 +74,6 @@ describe("hazard words", () => {
     expect(hazardsOf("Swap the part", "Replace it.", ["Fuel line disconnect tool"])).toContain("fuel");
     const r = makeStepsSafe([step("Swap the fu\u200bel line", "Replace it.", "Low Risk")], "automotive", lib);
     expect(r.ok && r.steps.at(-1)).toMatchObject({ title: "Swap the fuel line", safetyLevel: "Safety Required" });
-  });
-
-  it.each([
-    ["fuel", "Check the fuel pipe", "Look along the fuel pipe to the inlet union."],
-    ["fuel", "Bleed it", "Open the bleed screw on the filter head."],
-    ["under-vehicle", "Drive it up", "Put the front on ramps and slide under the engine."],
-    ["under-vehicle", "Look at the shaft", "Tip the ATV onto its side and look from underneath."],
-    ["hydraulic-pressure", "Swap the hose", "Loosen the hose at the lift cylinder."],
-  ] as const)("finds %s in everyday words: '%s'", (hazard, title, description) => {
-    expect(hazardsOf(title, description)).toContain(hazard);
   });
 
   it("reads through every invisible character and any run of spaces, and keeps unit signs as they are shown", () => {

@@ -78,7 +78,7 @@ export function rank(input: DiagnosisInput, kb: Knowledge): Ranked {
 
 /**
  * A candidate with the evidence an answer may show for it. Confirmed fixes only from CONFIRMED_SHOWN_FROM owners of
- * the model family: a smaller count could point at one person, so it never leaves the ranking.
+ * the model family: a smaller count could point at one person, so it is neither shown nor ranked (confirmedFeature).
  */
 function withEvidence(c: Candidate, input: DiagnosisInput): Candidate {
   const owners = input.confirmedFixes?.family[c.entry.id] ?? 0;
