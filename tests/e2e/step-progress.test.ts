@@ -119,6 +119,14 @@ describe("nothing typed or ticked is lost", () => {
     await page.goto(resultPath);
     stepCount = await page.locator("li[data-testid^='step-']").count();
     expect(stepCount).toBeGreaterThanOrEqual(3);
+    // The note's example follows the step: a reading where the step lists specifications, else what was found.
+    for (let i = 0; i < stepCount; i++) {
+      const card = page.locator("li[data-testid^='step-']").nth(i);
+      const hasSpecs = (await card.getByText("Specifications", { exact: true }).count()) > 0;
+      expect(await card.getByLabel("What did you measure?").getAttribute("placeholder")).toBe(
+        hasSpecs ? "Your reading, to compare with the specifications" : "What you saw, measured or changed",
+      );
+    }
 
     await tick(page, 1);
     await tick(page, 2);

@@ -97,13 +97,29 @@ export function StepCard({ step, done, note, edit }: StepCardProps) {
           )}
         </div>
       </div>
-      {edit ? <StepControls step={step.step} done={done} note={note} edit={edit} /> : <StepState step={step.step} done={done} note={note} />}
+      {edit ? (
+        <StepControls step={step.step} hasSpecs={has(step.specs)} done={done} note={note} edit={edit} />
+      ) : (
+        <StepState step={step.step} done={done} note={note} />
+      )}
     </li>
   );
 }
 
 /** The owner's tick and note. The note prints as text; the field itself does not. */
-function StepControls({ step, done, note, edit }: { step: number; done: boolean; note: string; edit: NonNullable<StepCardProps["edit"]> }) {
+function StepControls({
+  step,
+  hasSpecs,
+  done,
+  note,
+  edit,
+}: {
+  step: number;
+  hasSpecs: boolean;
+  done: boolean;
+  note: string;
+  edit: NonNullable<StepCardProps["edit"]>;
+}) {
   const checkboxId = `step-${step}-done`;
   const noteId = `step-${step}-note`;
   return (
@@ -135,7 +151,8 @@ function StepControls({ step, done, note, edit }: { step: number; done: boolean;
           onBlur={edit.onNoteDone}
           maxLength={STEP_NOTE_MAX}
           rows={2}
-          placeholder="e.g. 12.1 V at the battery, cranking"
+          // A battery reading as the example on a hydraulic or a brake step read as if the page had the wrong step.
+          placeholder={hasSpecs ? "Your reading, to compare with the specifications" : "What you saw, measured or changed"}
           aria-describedby={`${noteId}-hint`}
           className="mt-1 w-full rounded-xl border-2 border-slate-500 bg-white p-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
         />

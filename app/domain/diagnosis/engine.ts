@@ -125,7 +125,7 @@ function codeStep(codes: ParsedCode[]): StepTemplate {
 function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[], startSaid: boolean): string[] {
   const systems = candidates.slice(0, 4).map((c) => c.entry.system);
   const system = systems.length >= 2 && systems.every((s) => s === systems[0]) ? systems[0]! : null;
-  const lead = system ? systemQuestions([system], 1, startSaid) : [];
+  const lead = system ? systemQuestions([system], 1, startSaid, basicNormalize(input.symptoms)) : [];
   // The "does it crank?" question is noise when the words already point away from the engine, or already say.
   const base = baseQuestions(input.vehicleType, 5, startSaid || (system !== null && NOT_ENGINE.has(system)));
   return [...lead, ...base].slice(0, 5);
@@ -196,6 +196,7 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
             r.candidates.slice(0, 3).map((c) => c.entry.system),
             3 - lead.length,
             startSaid,
+            basicNormalize(input.symptoms),
           ),
         ]
       : [];

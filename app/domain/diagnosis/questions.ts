@@ -55,6 +55,33 @@ const BY_SYSTEM: Partial<Record<VehicleSystem, string>> = {
 };
 
 /**
+ * Questions that end by asking when it happens, with the first half alone and the words that say the owner already
+ * told when ("slow once the oil warms up", "only in the rain"). Asking it again reads as if nobody listened.
+ */
+const WHEN_SAID: Partial<Record<VehicleSystem, { ask: string; said: RegExp }>> = {
+  hydraulics: {
+    ask: "Is it slow or weak on every hydraulic function or only one?",
+    said: /\b(?:hot|warm|warms|warmed|warming|cold|heats up|heated up)\b/,
+  },
+  drivetrain: {
+    ask: "Does it affect every gear/range or only some?",
+    said: /\b(?:cold|hot|warm|warms|warmed|warming|after (?:driving|a while|a few (?:minutes|miles)|\d+ (?:minutes|mins|miles|km)))\b/,
+  },
+  cooling: {
+    ask: "Is the coolant level right when cold?",
+    said: /\b(?:idle|idling|idles|under load|pulling|towing|climbing|hills?|highway|motorway|in traffic)\b/,
+  },
+  ignition: {
+    ask: "Is there a strong blue spark at the plug?",
+    said: /\b(?:rain|raining|rained|wet|washed|washing|damp|humid|under load|pulling|climbing)\b/,
+  },
+  steering: {
+    ask: "Is the steering heavy, loose/wandering, or noisy?",
+    said: /\b(?:rpm|revs?|revving|engine speed|at idle|idling|when idling)\b/,
+  },
+};
+
+/**
  * Whether the owner already said what happens at the key: it cranks (and does not start, or starts and dies, or starts
  * hard), or it does not crank and they said whether it clicks. Asking "does it crank?" or "do you hear a click?" then
  * repeats their own words back to them.
@@ -104,11 +131,15 @@ export function startQuestion(classes: readonly SymptomClass[], fuel: Fuel | nul
 /** Systems whose question is about what happens at the key (battery-wiring asks whether the lights dim while cranking). */
 const AT_THE_KEY = new Set<VehicleSystem>(["starting", "battery-wiring"]);
 
-/** One question per distinct system among the likely causes, to separate them (not one the owner already answered). */
-export function systemQuestions(systems: VehicleSystem[], max = 3, startSaid = false): string[] {
+/**
+ * One question per distinct system among the likely causes, to separate them (not one the owner already answered).
+ * `story` is the owner's normalized text: where it already says when it happens, only the rest is asked.
+ */
+export function systemQuestions(systems: VehicleSystem[], max = 3, startSaid = false, story = ""): string[] {
   const out: string[] = [];
   for (const s of new Set(systems)) {
-    const q = startSaid && AT_THE_KEY.has(s) ? undefined : BY_SYSTEM[s];
+    const when = WHEN_SAID[s];
+    const q = startSaid && AT_THE_KEY.has(s) ? undefined : when?.said.test(story) ? when.ask : BY_SYSTEM[s];
     if (q) out.push(q);
     if (out.length >= max) break;
   }
