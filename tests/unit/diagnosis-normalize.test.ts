@@ -56,7 +56,7 @@ describe("synonyms and slang", () => {
     expect(applySynonyms("hydro tranny")).toBe("hydrostatic transmission");
     expect(applySynonyms("cel is on")).toBe(applySynonyms("check engine light is on"));
     // Owners who do not know its name describe the lamp.
-    expect(applySynonyms("the orange engine shaped warning light came on")).toBe("the orange cel came on");
+    expect(applySynonyms("the orange engine shaped warning light came on")).toBe("the orange cel activate");
     expect(applySynonyms("engine management light is on")).toBe(applySynonyms("check engine light is on"));
     expect(applySynonyms("4x4 light")).toBe(applySynonyms("awd light"));
     expect(applySynonyms("adblue warning")).toBe(applySynonyms("def warning"));
@@ -66,6 +66,13 @@ describe("synonyms and slang", () => {
     // A weak crank said the owners' ways: the starter "barely turns the engine over", "it turns over slowly".
     expect(applySynonyms("the starter barely turns the engine over")).toBe("the starter slow crank");
     expect(applySynonyms("it turns over slowly")).toBe(applySynonyms("it cranks slowly"));
+  });
+  it("reads a part that does not come on as not working, and one that comes on as working", () => {
+    // "come" is a stop word, so "the fan won't come on" read as a bare "fan", the same as "the fan comes on".
+    expect(analyze("fan doesnt seem to come on").bigrams).toContain("fan !activat");
+    expect(analyze("the fan never kicks in").bigrams).toContain("fan !activat");
+    expect(analyze("the fan comes on").bigrams).toEqual(["fan activat"]);
+    expect(analyze("the fan comes on").terms).not.toContain("!activat");
   });
   it("keeps multi-word canonical phrases intact", () => {
     expect(applySynonyms("glow plug light")).toBe("glow plug light");

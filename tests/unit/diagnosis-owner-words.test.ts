@@ -17,6 +17,18 @@ import { fixtureEntries } from "./diagnosis-fixtures";
  * that only set the scene, the check engine light, and the word gates (symptom classes: symptom-classes.test.ts).
  */
 
+describe("a part that does not come on", () => {
+  it("puts the fan first when the owner says it overheats in traffic and the fan does not come on", () => {
+    const input: DiagnosisInput = {
+      vehicleType: "automotive",
+      make: "Honda",
+      model: "Civic 2014",
+      symptoms: "car overheats in traffic in summer but fine on the motorway, fan doesnt seem to come on",
+    };
+    expect(diagnose(input, KNOWLEDGE).primaryCause).toMatch(/fan motor/i);
+  });
+});
+
 describe("parts the owner checked", () => {
   it("reads checked parts clause by clause", () => {
     expect(verifiedParts("ford 3 cylinder diesel, battery tests ok, solenoid and starter seem fine too")).toEqual([["batteri"], ["solenoid"], ["starter"]]);
