@@ -74,6 +74,13 @@ describe("synonyms and slang", () => {
     expect(analyze("the fan comes on").bigrams).toEqual(["fan activat"]);
     expect(analyze("the fan comes on").terms).not.toContain("!activat");
   });
+  it("reads gears the owner's ways: popping out of gear is not a backfire, and a gear it will not go into keeps its 'not'", () => {
+    expect(analyze("it pops out of gear on hills").terms).not.toContain("backfir");
+    expect(applySynonyms("it pops out of gear")).toBe(applySynonyms("it jumps out of gear"));
+    expect(analyze("it will not go into gear").bigrams).toContain("!shift gear");
+    expect(analyze("cant get it into reverse").bigrams).toContain("!shift revers");
+    expect(applySynonyms("clunks when i put it in drive")).toBe("clunk when i shift into drive");
+  });
   it("keeps multi-word canonical phrases intact", () => {
     expect(applySynonyms("glow plug light")).toBe("glow plug light");
     expect(applySynonyms("glow plugs")).toBe("glow plug");
