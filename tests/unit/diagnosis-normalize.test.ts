@@ -81,6 +81,10 @@ describe("synonyms and slang", () => {
     expect(analyze("cant get it into reverse").bigrams).toContain("!shift revers");
     expect(applySynonyms("clunks when i put it in drive")).toBe("clunk when i shift into drive");
   });
+  it("keeps the 'not' of 'won't even try to start' on the start", () => {
+    expect(analyze("it wont even try to start").terms).toContain("!start");
+    expect(analyze("it would not even attempt to crank").terms).toContain("!crank");
+  });
   it("keeps multi-word canonical phrases intact", () => {
     expect(applySynonyms("glow plug light")).toBe("glow plug light");
     expect(applySynonyms("glow plugs")).toBe("glow plug");

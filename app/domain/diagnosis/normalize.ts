@@ -148,6 +148,11 @@ const NEGATION_SKIP = new Set([
   "want",
   "wanna",
   "seem",
+  // "won't even try to start": without these the "not" ended at "try", and "start" counted as evidence it starts.
+  "try",
+  "tries",
+  "trying",
+  "attempt",
 ]);
 
 /** What analysis needs of a speller (speller.ts): the interface keeps this module free of an import back. */
