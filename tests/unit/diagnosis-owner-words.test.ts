@@ -125,6 +125,18 @@ describe("the parts a cause title names", () => {
     expect(namesPart(titleParts("Worn differential pinion bearing"), ["wheel", "bear"])).toBe(false);
   });
 
+  it("matches the owner's part in the owner's folded words: a new gas cap is a new fuel cap", () => {
+    // The owner's words are folded before a renewal is read ("gas" reads "fuel"); the title's part must be found in
+    // those words too, or "already replaced the gas cap" left "Loose or wrong gas cap" first.
+    const cap = titleParts("Loose, damaged or wrong gas cap (EVAP leak)");
+    expect(namesPart(cap, analyze("i already replaced the gas cap").replaced[0]!)).toBe(true);
+    expect(namesPart(titleParts("Failing instrument cluster (gauge stepper motors)"), analyze("put in a new instrument cluster").replaced[0]!)).toBe(true);
+    expect(namesPart(cap, analyze("replaced the radiator cap").replaced[0]!)).toBe(false);
+  });
+  it("reads the part a new one replaced past how it broke", () => {
+    expect(analyze("a tie rod end broke and i put a new one on").replaced).toEqual([["tie", "rod", "end"]]);
+  });
+
   it("knows owners' short names and that a new starter is a new starter motor", () => {
     const crankSensor = titleParts("Failed crankshaft position sensor");
     expect(namesPart(crankSensor, analyze("replaced the crank sensor").replaced[0]!)).toBe(true);

@@ -42,7 +42,7 @@ export const PRONOUN_PARTS = new Set(["it", "them", "those", "these", "one", "on
 // Words a look back for that part passes over: fillers, actions and how the old part was ("the cables were bad so i put").
 const BACK_SKIP = new Set([
   ...REPLACERS,
-  ..."put got get bought ordered tried so bad old worn shot dead burnt burned fried gone toast weak loose dirty leaky cracked corroded rusty broken looked looks seemed seem were was is are had have been".split(
+  ..."put got get bought ordered tried so bad old worn shot dead burnt burned fried gone toast weak loose dirty leaky cracked corroded rusty broken broke blew quit looked looks seemed seem were was is are had have been".split(
     " ",
   ),
 ]);

@@ -73,6 +73,13 @@ export function titleParts(title: string): string[][] {
       .slice(-3)
       .map(partStem);
     if (SHORT_NAMES.has(folded[folded.length - 1] ?? "") && folded.join(" ") !== part.join(" ")) parts.push(folded);
+    // Word for word, though, the owner's words are folded too: "replaced the gas cap" reads "fuel cap" and "a new
+    // instrument cluster" "instrument dash", so the title's part is kept in those words as well. One word to one word
+    // only, which leaves out the phrase foldings above.
+    const byWord = withoutStates(words.map((w) => (/^\S+$/.test(applySynonyms(w)) ? applySynonyms(w) : w)))
+      .slice(-3)
+      .map(partStem);
+    if (byWord.length > 0 && byWord.join(" ") !== part.join(" ") && !parts.some((p) => p.join(" ") === byWord.join(" "))) parts.push(byWord);
   }
   return parts;
 }
