@@ -87,6 +87,10 @@ describe("applicability over real vehicles (issue #12)", () => {
     expect(all("Ford", "Ranger 1987", "turn the key and it will not start, sometimes key not detected and no crank").filter((c) => later.test(c))).toEqual([]);
     expect(all("Chevrolet", "Chevelle 1969", "throttle stuck open, engine races and the pedal sticks").filter((c) => later.test(c))).toEqual([]);
     expect(all("Ford", "Ranger 2019", "key not detected, push button start will not crank").some((c) => /smart-key|push-button/i.test(c))).toBe(true);
+    // A 1963 pickup's fuel pump is a mechanical one on the engine: no in-tank electric pump, nor its connector.
+    const starved = "starts and runs a few miles then coughs and quits, keeps running with the gas cap off";
+    expect(all("Ford", "F-100 1963", starved).filter((c) => /in-tank electric fuel pump|fuel pump connector on top/i.test(c))).toEqual([]);
+    expect(all("Ford", "F-150 2004", "cranks but wont start, no fuel pump hum from the tank").some((c) => /in-tank electric fuel pump/i.test(c))).toBe(true);
   });
 
   for (const vehicle of VEHICLES) {
