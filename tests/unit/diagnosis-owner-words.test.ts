@@ -44,6 +44,14 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("on flat ground its fine but it wont climb")).toEqual([]);
     expect(verifiedParts("once moving its fine")).toEqual([]);
   });
+  it("reads a clause that is only a part and its verdict as checked ('cables clean and tight')", () => {
+    expect(verifiedParts("battery cables tight")).toEqual([["batteri", "cabl"]]);
+    expect(verifiedParts("turn the key and nothing. cables clean and tight.")).toEqual([["cabl"]]);
+    expect(verifiedParts("runs good on flat ground")).toEqual([]);
+    expect(verifiedParts("idles fine")).toEqual([]);
+    // New or checked cables rule out their ends too.
+    expect(namesPart(titleParts("Corroded or loose battery terminals and cable ends"), ["cabl"])).toBe(true);
+  });
   it("reads a pump heard running as checked, and the relay and fuse that feed it too", () => {
     expect(verifiedParts("turns over fine, i can hear the fuel pump whirr")).toEqual([
       ["fuel", "pump"],

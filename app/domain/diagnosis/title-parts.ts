@@ -102,4 +102,5 @@ export function namesPart(parts: readonly (readonly string[])[], owner: readonly
 }
 
 // Stems of words after a part's name that add nothing to which part it is ("starter motor", "wiper motor assembly").
-const WHOLE_UNIT = new Set(["motor", "assemb", "unit"]);
+// "Cable ends" and "tie rod ends" are the cable and the tie rod: new cables rule out their ends.
+const WHOLE_UNIT = new Set(["motor", "assemb", "unit", "end"]);

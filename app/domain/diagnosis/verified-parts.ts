@@ -14,6 +14,16 @@ const VERIFIED =
 // "the belt is about a year old and looks fine", "battery is new and tests good": the part is named before "is".
 const SAID_FINE_AFTER =
   /\b((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:is|are|was|were) (?:[a-z0-9]+ ){0,6}?and (?:it |they )?(?:looks?|seems?|tests?|tested|checks? out|is|are|works?)(?: all| both)? (?:ok|okay|fine|good|great|clean|perfect|strong|normal)\b/g;
+// "battery cables tight", "cables clean and tight", "fuses good": a clause that is only a part and its verdict, no verb.
+// The whole clause only, so "runs good on flat ground" or "idles fine then dies" never read so (see VERBLESS_SKIP).
+const VERBLESS =
+  /^(?:the |my |all the |both )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:all |both )?(?:ok|okay|fine|good|clean|tight|charged|strong)(?: and (?:ok|okay|fine|good|clean|tight|charged|strong))?$/;
+/** Words that make a verbless verdict about running or the whole machine, not a part ("runs fine", "once moving its fine"). */
+const VERBLESS_SKIP = new Set(
+  "runs run ran running idles idle idled starts started start drives drove drive works worked moving turns turn turned cranks cranked fires fired revs shifts shifted pulls pulled goes does did everything all it its sounds looks feels that this".split(
+    " ",
+  ),
+);
 // "has spark", "good spark", "getting fuel": the basics of running are there.
 const PRESENT = /\b(?:has|have|had|got|getting|gets|good|strong|plenty of|there is|theres) (?:good |strong |plenty of |a )?(spark|fuel|gas|compression)\b/g;
 // "a fully charged battery makes no difference", "the new plugs did not help": the part was tried and ruled out.
@@ -122,6 +132,7 @@ export function verifiedParts(raw: string, gated = true): string[][] {
     }
     before = text;
     const fine = has(text, FINE_WORDS, gated);
+    const found = out.length;
     for (const m of fine ? text.matchAll(VERIFIED) : []) {
       const head = m[1]!.split(HEAD_BREAK).pop()!;
       for (const item of head.split(/ (?:and|or|plus) /)) {
@@ -130,6 +141,12 @@ export function verifiedParts(raw: string, gated = true): string[][] {
         const part = partOf(item);
         if (part.length > 0) out.push(part);
       }
+    }
+    // Only where no verb said it already ("battery tests ok" is read above).
+    const bare = fine && out.length === found ? VERBLESS.exec(text.trim()) : null;
+    if (bare && !CIRCUMSTANCE.test(bare[1]!) && !bare[1]!.split(" ").some((w) => VERBLESS_SKIP.has(w))) {
+      const part = partOf(bare[1]!);
+      if (part.length > 0) out.push(part);
     }
     for (const m of fine ? text.matchAll(SAID_FINE_AFTER) : []) {
       const part = partOf(m[1]!);
