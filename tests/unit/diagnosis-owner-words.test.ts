@@ -51,6 +51,9 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("idles fine")).toEqual([]);
     // New or checked cables rule out their ends too.
     expect(namesPart(titleParts("Corroded or loose battery terminals and cable ends"), ["cabl"])).toBe(true);
+    // "Battery" said once counts for the cable ends too; a modifier no part of the title has still keeps it apart.
+    expect(namesPart(titleParts("Corroded or loose battery terminals and cable ends"), ["batteri", "cabl"])).toBe(true);
+    expect(namesPart(titleParts("Corroded or loose battery terminals and cable ends"), ["starter", "cabl"])).toBe(false);
   });
   it("reads a pump heard running as checked, and the relay and fuse that feed it too", () => {
     expect(verifiedParts("turns over fine, i can hear the fuel pump whirr")).toEqual([

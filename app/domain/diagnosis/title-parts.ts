@@ -93,11 +93,14 @@ export function namesPart(parts: readonly (readonly string[])[], owner: readonly
   const part = owner.length > 1 && WHOLE_UNIT.has(owner[owner.length - 1]!) ? owner.slice(0, -1) : owner;
   const head = part[part.length - 1]!;
   const modifiers = part.slice(0, -1);
+  // A modifier said once for parts joined by "and" counts for each: "battery terminals and cable ends" are battery
+  // cable ends too, so "battery cables tight" rules the cause out.
+  const anywhere = (m: string) => parts.some((q) => q.includes(m));
   return parts.some((p) => {
     // "new starter" is the starter motor: a title may end in a word that only says "the whole thing".
     const last = p[p.length - 1]!;
     const named = last === head || (p.length > 1 && WHOLE_UNIT.has(last) && p[p.length - 2] === head);
-    return named && (modifiers.length === 0 || modifiers.some((m) => p.includes(m)));
+    return named && (modifiers.length === 0 || modifiers.some((m) => p.includes(m) || (p.length <= 2 && anywhere(m))));
   });
 }
 
