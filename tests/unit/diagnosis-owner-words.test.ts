@@ -86,6 +86,11 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("cleaned the carb and it runs great now")).toEqual([]);
   });
 
+  it("reads a part the owner already worked on before asking as ruled out ('i already cleaned the maf sensor')", () => {
+    expect(verifiedParts("i already cleaned the maf sensor, put in a new air filter")).toEqual([["maf", "sensor"]]);
+    expect(verifiedParts("already adjusted the clutch and it still slips")).toEqual([["clutch"]]);
+    expect(verifiedParts("cleaned the carb last year and it ran great")).toEqual([]);
+  });
   it("reads a part the owner rules out ('its not the driveshaft') as checked, and nothing else said with 'not'", () => {
     expect(verifiedParts("thumping from the back, not the tires as far as i can tell")).toEqual([["tir"]]);
     expect(verifiedParts("its not the driveshaft this time")).toEqual([["driveshaft"]]);

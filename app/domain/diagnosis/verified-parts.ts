@@ -39,8 +39,12 @@ const HEARD_RUNNING =
  * "the tech sprayed the v-belt, no difference", "cleaned the contacts but it didnt help": a part worked on (cleaned,
  * tightened, adjusted) without effect is ruled out like one found fine. A renewal is read elsewhere (normalize.ts).
  */
-const WORKED_ON =
-  /\b(?:cleaned|sprayed|lubed|lubricated|oiled|greased|tightened|retightened|reseated|adjusted|readjusted|bled|flushed|soaked|wiggled|jiggled|checked|tested|inspected|went over) (?:out )?(?:the |a |my |all the |both )?((?:[a-z0-9]+ ){0,2}[a-z0-9]+)/g;
+const WORKED_VERBS =
+  "cleaned|sprayed|lubed|lubricated|oiled|greased|tightened|retightened|reseated|adjusted|readjusted|bled|flushed|soaked|wiggled|jiggled|checked|tested|inspected|went over";
+const WORKED_PART = "(?:out )?(?:the |a |my |all the |both )?((?:[a-z0-9]+ ){0,2}[a-z0-9]+)";
+const WORKED_ON = new RegExp(`\\b(?:${WORKED_VERBS}) ${WORKED_PART}`, "g");
+/** "i already cleaned the maf sensor", "already adjusted the clutch": done before asking, so it did not cure it. */
+const ALREADY_WORKED_ON = new RegExp(`\\balready (?:${WORKED_VERBS}) ${WORKED_PART}`, "g");
 const NO_EFFECT =
   /^(?:(?:but |and )?(?:it |that |this |which )?(?:made no difference|makes no difference|no difference|no change|no changes|no luck|did not help|does not help|did nothing|didnt do anything|did not do anything|same thing|same problem|still the same|nothing changed|still does it|still did it))\b/;
 /** Where "... but it didnt help" starts within the clause that names what was worked on. */
@@ -128,6 +132,12 @@ export function verifiedParts(raw: string, gated = true): string[][] {
           const part = namedUpToStop(m[1]!);
           if (part.length > 0) out.push(part);
         }
+      }
+    }
+    if (has(text, ["already"], gated)) {
+      for (const m of text.matchAll(ALREADY_WORKED_ON)) {
+        const part = namedUpToStop(m[1]!);
+        if (part.length > 0) out.push(part);
       }
     }
     before = text;
