@@ -294,6 +294,18 @@ describe("reading the vehicle (issue #12)", () => {
     expect(scores("loader slow to lift after a couple hours")).toEqual(scores("loader slow to lift after 2 hours"));
   });
 
+  it("reads a mileage in thousands ('11 thousand km') as context, not as the words of a rate of oil use", () => {
+    const car: Partial<FaultEntry> = { vehicleTypes: ["automotive"], system: "engine-mechanical" };
+    const rated = knowledgeOf([
+      entry("fx-oil", "Worn piston oil-control rings", ["burns a litre every thousand km", "oil level drops", "blue smoke", "oil use"], car),
+      entry("fx-shock", "Leaking shock absorber", ["knocking from the suspension", "noise over bumps", "bouncy ride", "shock leaking"], car),
+    ]);
+    const ids = (text: string) => rankCandidates(input("automotive", text, "Nissan", "Sentra"), 3, rated).map((c) => c.entry.id);
+    // The oil cause shares no word of the fault: the mileage alone must not bring it in.
+    expect(ids("only 11 thousand km and a knocking noise from the suspension over bumps")).toEqual(["fx-shock"]);
+    expect(ids("only 11000 km and a knocking noise from the suspension over bumps")).toEqual(["fx-shock"]);
+  });
+
   it("answers unknown vehicles with every cause that could apply", () => {
     const r = diagnose(input("tractor", "loader slow to lift", "Unheardof", "Model Q"), kb);
     const ids = [r.primaryCauseId, ...r.alternativeCauses.map((a) => a.id)];

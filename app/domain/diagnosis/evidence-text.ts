@@ -12,14 +12,14 @@ import type { VehicleType } from "./types.ts";
 
 /** Units that only measure (time, distance, size): with their numbers they are context, never evidence. */
 const CONTEXT_UNITS = new Set(
-  "sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years yr yrs mi mile miles km kms mph kmh kph ft feet in inch inches hp cc l".split(
+  "sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years yr yrs mi mile miles km kms kilometer kilometers kilometre kilometres mph kmh kph ft feet in inch inches hp cc l".split(
     " ",
   ),
 );
 
 /** Owners write amounts in words too ("five minutes", "a couple hours", "every day"): the unit is then context as well. */
 const WORD_NUMBERS = new Set(
-  "a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred few couple several many some half each every per".split(
+  "a an one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred hundreds thousand thousands few couple several many some half each every per".split(
     " ",
   ),
 );
