@@ -122,10 +122,10 @@ function codeStep(codes: ParsedCode[]): StepTemplate {
 }
 
 /** General questions for the vehicle type, led by one about the system the few words point at (if they agree). */
-function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[], startSaid: boolean): string[] {
+function lowInfoQuestions(input: DiagnosisInput, candidates: Candidate[], startSaid: boolean, story: string): string[] {
   const systems = candidates.slice(0, 4).map((c) => c.entry.system);
   const system = systems.length >= 2 && systems.every((s) => s === systems[0]) ? systems[0]! : null;
-  const lead = system ? systemQuestions([system], 1, startSaid, basicNormalize(input.symptoms)) : [];
+  const lead = system ? systemQuestions([system], 1, startSaid, story) : [];
   // The "does it crank?" question is noise when the words already point away from the engine, or already say.
   const base = baseQuestions(input.vehicleType, 5, startSaid || (system !== null && NOT_ENGINE.has(system)));
   return [...lead, ...base].slice(0, 5);
@@ -156,7 +156,8 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
   const codes = r.out.query.codes;
   const matchedCodes = codes.map(toMatchedCode);
   const top = r.candidates[0];
-  const startSaid = saidHowItStarts(r.out.query.classes, basicNormalize(input.symptoms));
+  const story = basicNormalize(input.symptoms);
+  const startSaid = saidHowItStarts(r.out.query.classes, story);
 
   if (r.lowInformation || !top) {
     const steps: StepTemplate[] = [scanCodes, visualInspection, batteryTest];
@@ -171,7 +172,7 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
       alternativeCauses: r.candidates.slice(0, ALTERNATIVES).map(toRanked),
       troubleshootingSteps: number(steps),
       matchedCodes,
-      clarifyingQuestions: lowInfoQuestions(input, r.candidates, startSaid),
+      clarifyingQuestions: lowInfoQuestions(input, r.candidates, startSaid, story),
       lowInformation: true,
       engine: "embedded",
       kbVersion: kb.version,
@@ -196,7 +197,7 @@ export function diagnose(input: DiagnosisInput, kb: Knowledge, r: Ranked = rank(
             r.candidates.slice(0, 3).map((c) => c.entry.system),
             3 - lead.length,
             startSaid,
-            basicNormalize(input.symptoms),
+            story,
           ),
         ]
       : [];

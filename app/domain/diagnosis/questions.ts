@@ -55,31 +55,20 @@ const BY_SYSTEM: Partial<Record<VehicleSystem, string>> = {
 };
 
 /**
- * Questions that end by asking when it happens, with the first half alone and the words that say the owner already
- * told when ("slow once the oil warms up", "only in the rain"). Asking it again reads as if nobody listened.
+ * Systems whose question ends by asking when it happens ("…, and is it worse when the oil is hot?"), with the words
+ * that say the owner already told when ("slow once the oil warms up", "only in the rain"). Asking it again reads as if
+ * nobody listened, so only the question's first half is asked (`firstHalf`).
  */
-const WHEN_SAID: Partial<Record<VehicleSystem, { ask: string; said: RegExp }>> = {
-  hydraulics: {
-    ask: "Is it slow or weak on every hydraulic function or only one?",
-    said: /\b(?:hot|warm|warms|warmed|warming|cold|heats up|heated up)\b/,
-  },
-  drivetrain: {
-    ask: "Does it affect every gear/range or only some?",
-    said: /\b(?:cold|hot|warm|warms|warmed|warming|after (?:driving|a while|a few (?:minutes|miles)|\d+ (?:minutes|mins|miles|km)))\b/,
-  },
-  cooling: {
-    ask: "Is the coolant level right when cold?",
-    said: /\b(?:idle|idling|idles|under load|pulling|towing|climbing|hills?|highway|motorway|in traffic)\b/,
-  },
-  ignition: {
-    ask: "Is there a strong blue spark at the plug?",
-    said: /\b(?:rain|raining|rained|wet|washed|washing|damp|humid|under load|pulling|climbing)\b/,
-  },
-  steering: {
-    ask: "Is the steering heavy, loose/wandering, or noisy?",
-    said: /\b(?:rpm|revs?|revving|engine speed|at idle|idling|when idling)\b/,
-  },
+const WHEN_SAID: Partial<Record<VehicleSystem, RegExp>> = {
+  hydraulics: /\b(?:hot|warm|warms|warmed|warming|cold|heats up|heated up)\b/,
+  drivetrain: /\b(?:cold|hot|warm|warms|warmed|warming|after (?:driving|a while|a few (?:minutes|miles)|\d+ (?:minutes|mins|miles|km)))\b/,
+  cooling: /\b(?:idle|idling|idles|under load|pulling|towing|climbing|hills?|highway|motorway|in traffic)\b/,
+  ignition: /\b(?:rain|raining|rained|wet|washed|washing|damp|humid|under load|pulling|climbing)\b/,
+  steering: /\b(?:rpm|revs?|revving|engine speed|at idle|idling|when idling)\b/,
 };
+
+/** "Is it slow or weak on every function or only one, and is it worse when hot?" → "… or only one?" */
+const firstHalf = (question: string) => `${question.slice(0, question.lastIndexOf(", and "))}?`;
 
 /**
  * Whether the owner already said what happens at the key: it cranks (and does not start, or starts and dies, or starts
@@ -138,8 +127,8 @@ const AT_THE_KEY = new Set<VehicleSystem>(["starting", "battery-wiring"]);
 export function systemQuestions(systems: VehicleSystem[], max = 3, startSaid = false, story = ""): string[] {
   const out: string[] = [];
   for (const s of new Set(systems)) {
-    const when = WHEN_SAID[s];
-    const q = startSaid && AT_THE_KEY.has(s) ? undefined : when?.said.test(story) ? when.ask : BY_SYSTEM[s];
+    const asked = startSaid && AT_THE_KEY.has(s) ? undefined : BY_SYSTEM[s];
+    const q = asked && WHEN_SAID[s]?.test(story) ? firstHalf(asked) : asked;
     if (q) out.push(q);
     if (out.length >= max) break;
   }

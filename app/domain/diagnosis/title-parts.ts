@@ -42,6 +42,9 @@ const DRAINED_BY = /\b(?:discharged|drained|run down)\b.*?\bby (.+)$/;
 /** Short names of parts in the synonym table (knowledge/synonyms.json keys), as stems. */
 const SHORT_NAMES = new Set(["tps", "maf", "dpf", "def", "scr", "evap", "egr", "tpms"]);
 
+/** The folded form when it is still one word ("gas" → "fuel"), else undefined ("accelerator" → "throttle pedal"). */
+const oneWord = (folded: string) => (folded.includes(" ") ? undefined : folded);
+
 /** The words of a part's name without stop words and without the words of its state at either end. */
 function withoutStates(all: string[]): string[] {
   const words = all.filter((w) => w && !STOPWORDS.has(w));
@@ -76,7 +79,7 @@ export function titleParts(title: string): string[][] {
     // Word for word, though, the owner's words are folded too: "replaced the gas cap" reads "fuel cap" and "a new
     // instrument cluster" "instrument dash", so the title's part is kept in those words as well. One word to one word
     // only, which leaves out the phrase foldings above.
-    const byWord = withoutStates(words.map((w) => (/^\S+$/.test(applySynonyms(w)) ? applySynonyms(w) : w)))
+    const byWord = withoutStates(words.map((w) => oneWord(applySynonyms(w)) ?? w))
       .slice(-3)
       .map(partStem);
     if (byWord.length > 0 && byWord.join(" ") !== part.join(" ") && !parts.some((p) => p.join(" ") === byWord.join(" "))) parts.push(byWord);

@@ -16,8 +16,8 @@ const SAID_FINE_AFTER =
   /\b((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:is|are|was|were) (?:[a-z0-9]+ ){0,6}?and (?:it |they )?(?:looks?|seems?|tests?|tested|checks? out|is|are|works?)(?: all| both)? (?:ok|okay|fine|good|great|clean|perfect|strong|normal)\b/g;
 // "battery cables tight", "cables clean and tight", "fuses good": a clause that is only a part and its verdict, no verb.
 // The whole clause only, so "runs good on flat ground" or "idles fine then dies" never read so (see VERBLESS_SKIP).
-const VERBLESS =
-  /^(?:the |my |all the |both )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:all |both )?(?:ok|okay|fine|good|clean|tight|charged|strong)(?: and (?:ok|okay|fine|good|clean|tight|charged|strong))?$/;
+const VERDICT = "(?:ok|okay|fine|good|clean|tight|charged|strong)";
+const VERBLESS = new RegExp(`^(?:the |my |all the |both )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:all |both )?${VERDICT}(?: and ${VERDICT})?$`);
 /** Words that make a verbless verdict about running or the whole machine, not a part ("runs fine", "once moving its fine"). */
 const VERBLESS_SKIP = new Set(
   "runs run ran running idles idle idled starts started start drives drove drive works worked moving turns turn turned cranks cranked fires fired revs shifts shifted pulls pulled goes does did everything all it its sounds looks feels that this".split(
