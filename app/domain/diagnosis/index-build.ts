@@ -59,6 +59,8 @@ export interface IndexedEntry {
    * same make cannot have it, so it is only offered when the model typed is one of them (or none is typed).
    */
   modelSpecific: boolean;
+  /** The cause only comes about through work done on the machine (entry.afterWork). */
+  afterWork: boolean;
   /** Its known-issue records, in entry.knownIssues order, as the ranker matches them (see KnownKey). */
   known: KnownKey[];
 }
@@ -291,6 +293,7 @@ export function buildIndex(kb: readonly FaultEntry[], fields: Record<keyof typeo
       classes: t.classes,
       makeSpecific: titleNamesMake(entry),
       modelSpecific: namesModels(entry),
+      afterWork: entry.afterWork === true,
       known: knownKeys(entry),
     });
   });

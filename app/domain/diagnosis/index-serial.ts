@@ -34,8 +34,8 @@ export interface SerializedIndex {
     phrases: number[][][];
     titleTerms: number[][];
     classes: SymptomClass[][];
-    /** Bit 1: makeSpecific; bit 2: modelSpecific. */
-    makeSpecific: number[];
+    /** Bit 1: makeSpecific; bit 2: modelSpecific; bit 4: afterWork. */
+    flags: number[];
     known: KnownKey[][];
   };
 }
@@ -78,7 +78,7 @@ export function serializeIndex(idx: BuiltIndex): SerializedIndex {
       phrases: idx.entries.map((e) => e.phrases),
       titleTerms: idx.entries.map((e) => e.titleTerms),
       classes: idx.entries.map((e) => e.classes),
-      makeSpecific: idx.entries.map((e) => (e.makeSpecific ? 1 : 0) | (e.modelSpecific ? 2 : 0)),
+      flags: idx.entries.map((e) => (e.makeSpecific ? 1 : 0) | (e.modelSpecific ? 2 : 0) | (e.afterWork ? 4 : 0)),
       known: idx.entries.map((e) => e.known),
     },
   };
@@ -100,8 +100,9 @@ export function indexedEntries(d: SerializedIndex["docsData"], kb: readonly Faul
     phrases: d.phrases[doc]!,
     titleTerms: d.titleTerms[doc]!,
     classes: d.classes[doc]!,
-    makeSpecific: (d.makeSpecific[doc]! & 1) === 1,
-    modelSpecific: (d.makeSpecific[doc]! & 2) === 2,
+    makeSpecific: (d.flags[doc]! & 1) === 1,
+    modelSpecific: (d.flags[doc]! & 2) === 2,
+    afterWork: (d.flags[doc]! & 4) === 4,
     known: d.known[doc] ?? [],
   }));
 }

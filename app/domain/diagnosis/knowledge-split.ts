@@ -162,7 +162,7 @@ export function splitKnowledge(a: KnowledgeArtifact) {
         parts: pick(d.parts),
         replacedContext: pick(d.replacedContext),
         classes: pick(d.classes),
-        makeSpecific: pick(d.makeSpecific),
+        flags: pick(d.flags),
         known: pick(d.known),
       },
       vehicles: a.vehicles.map((m) => ({ ...m, families: m.families.filter((f) => classes.has(f.class)) })),

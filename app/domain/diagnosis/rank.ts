@@ -15,6 +15,7 @@ import { classDocs, classHome, storyRules } from "./story-rules.ts";
 import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
+import { mentionsWork } from "./work-done.ts";
 
 /**
  * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot
@@ -75,6 +76,11 @@ export function confirmedFeature(id: string, counts: ConfirmedFixCounts | undefi
 
 const atLeastShown = (n: number | undefined) => (n !== undefined && n >= CONFIRMED_SHOWN_FROM ? n : 0);
 
+/**
+ * Score multiplier for a cause that only comes about through work on the machine when the story tells of none
+ * (work-done.ts). Chosen on real-world dev (docs/decisions/causes-after-work.md).
+ */
+export const NO_WORK_FACTOR = 0.7;
 /** Score multiplier for a cause naming a part the owner checked and found good (owners' checks can miss things). */
 const VERIFIED_FACTOR = 0.5;
 /**
@@ -176,6 +182,7 @@ export function scoreAll(
   }
   const ruled = storyRules(classes, terms, engineRuns);
   const homeFactor = classHome(classes);
+  const noWork = mentionsWork(text) ? 1 : NO_WORK_FACTOR;
   const scored: Scored[] = [];
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).
   const fitting = opts.coverageAll === true;
@@ -234,7 +241,7 @@ export function scoreAll(
     // where a technician looks first for that complaint.
     const classOnly = lex <= 0 && code <= 0 && codeSystem <= 0 ? homeFactor(item) : 1;
     const against = ruled(item, features.symptomClass);
-    const all = factor * against * classOnly;
+    const all = factor * against * classOnly * (item.afterWork ? noWork : 1);
     scored.push({ doc, item, features, factor: all, ruledAgainst: against < 1, knownAt, score: all * linear(features, w) });
   }
   // The known-issue prior needs the best lexical score, so it is set once every cause has one.

@@ -66,6 +66,7 @@ export class RowEntry implements IndexedEntry {
   readonly classes: IndexedEntry["classes"];
   readonly makeSpecific: boolean;
   readonly modelSpecific: boolean;
+  readonly afterWork: boolean;
   readonly known: IndexedEntry["known"];
   #lists: { phrases: number[][]; titleTerms: number[] } | null = null;
   readonly #stream: Uint16Array;
@@ -84,8 +85,9 @@ export class RowEntry implements IndexedEntry {
     this.parts = rest.parts[r]!;
     this.replacedContext = rest.replacedContext[r]!;
     this.classes = rest.classes[r]!;
-    this.makeSpecific = (rest.makeSpecific[r]! & 1) === 1;
-    this.modelSpecific = (rest.makeSpecific[r]! & 2) === 2;
+    this.makeSpecific = (rest.flags[r]! & 1) === 1;
+    this.modelSpecific = (rest.flags[r]! & 2) === 2;
+    this.afterWork = (rest.flags[r]! & 4) === 4;
     this.known = rest.known[r] ?? [];
     this.#stream = stream;
     this.#at = at;

@@ -99,6 +99,8 @@ export interface FaultEntry {
   system: VehicleSystem;
   /** Short title shown as the cause, e.g. "Failed starter solenoid or corroded solenoid contacts". */
   cause: string;
+  /** The cause only comes about through work done on the machine: see the schema's `afterWork`. */
+  afterWork?: true;
   /** One or two sentences: why this cause produces these symptoms. */
   explanation: string;
   /** How owners and technicians describe it: several phrasings, everyday words and trade words (>= 4). */

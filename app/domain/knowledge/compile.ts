@@ -148,6 +148,7 @@ export function compileKnowledge(src: KnowledgeSources): KnowledgeArtifact {
         steps,
         ref: e.ref,
       };
+      if (e.afterWork) entry.afterWork = true;
       if (e.keywords) entry.keywords = e.keywords;
       if (e.codes) entry.codes = e.codes;
       // Model families are compared squashed, as the Model field is ("Corolla Verso" is "corollaverso").

@@ -60,6 +60,11 @@ export const entrySchema = z.strictObject({
   vehicleTypes: z.array(z.enum(VEHICLE_TYPES)).min(1),
   system: z.enum(SYSTEMS),
   cause: text(8, 160),
+  /**
+   * The cause only comes about through work done on the machine (a part fitted, a filter changed, a case refilled, a
+   * part put back wrong): a story that tells of no work at all puts it back (docs/decisions/causes-after-work.md).
+   */
+  afterWork: z.literal(true).optional(),
   explanation: text(30, 700),
   symptoms: z.array(text(3, 200)).min(4),
   keywords: z.array(text(2, 60)).optional(),
