@@ -25,6 +25,7 @@ describe("whether the owner tells of work done", () => {
       "lately it hesitates when i crank it and puffs black smoke before it catches",
       "coolant temp started spiking while mowing the lawn",
       "wont crank, no click, lights work",
+      "pedal goes to the floor now and then, dealer says nothing is wrong",
     ])
       expect(mentionsWork(story), story).toBe(false);
   });

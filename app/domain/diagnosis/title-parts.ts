@@ -42,6 +42,19 @@ const DRAINED_BY = /\b(?:discharged|drained|run down)\b.*?\bby (.+)$/;
 /** Short names of parts in the synonym table (knowledge/synonyms.json keys), as stems. */
 const SHORT_NAMES = new Set(["tps", "maf", "dpf", "def", "scr", "evap", "egr", "tpms"]);
 
+/**
+ * A part's name folded to its short name where the synonym table has one ("mass air flow sensor", "maf sensor" -> maf),
+ * as stems; undefined when it has none. Titles keep it beside their own words, and a part the owner checked is read in
+ * it, so "cleaned the maf sensor" and "Dirty mass airflow sensor" meet.
+ */
+export function shortNamed(words: readonly string[]): string[] | undefined {
+  // Twice: "mass airflow sensor" folds to "maf sensor", which folds to "maf".
+  const folded = withoutStates(applySynonyms(applySynonyms(words.join(" "))).split(" "))
+    .slice(-3)
+    .map(partStem);
+  return SHORT_NAMES.has(folded[folded.length - 1] ?? "") ? folded : undefined;
+}
+
 /** The folded form when it is still one word ("gas" → "fuel"), else undefined ("accelerator" → "throttle pedal"). */
 const oneWord = (folded: string) => (folded.includes(" ") ? undefined : folded);
 
@@ -72,10 +85,8 @@ export function titleParts(title: string): string[][] {
     // The title keeps its words, plus the short name where the synonym table has one. Only those short names: the
     // table also folds parts into their system for matching symptoms ("heater core" -> "heater", "parasitic drain"
     // -> a dead battery, any "control module" -> "ecu"), and as part names they would rule out the wrong cause.
-    const folded = withoutStates(applySynonyms(words.join(" ")).split(" "))
-      .slice(-3)
-      .map(partStem);
-    if (SHORT_NAMES.has(folded[folded.length - 1] ?? "") && folded.join(" ") !== part.join(" ")) parts.push(folded);
+    const folded = shortNamed(words);
+    if (folded && folded.join(" ") !== part.join(" ")) parts.push(folded);
     // Word for word, though, the owner's words are folded too: "replaced the gas cap" reads "fuel cap" and "a new
     // instrument cluster" "instrument dash", so the title's part is kept in those words as well. One word to one word
     // only, which leaves out the phrase foldings above.

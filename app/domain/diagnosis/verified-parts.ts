@@ -1,5 +1,6 @@
 import { basicNormalize } from "./normalize.ts";
 import { stem } from "./stem.ts";
+import { shortNamed } from "./title-parts.ts";
 import { containsAny, STOPWORDS } from "./word-lists.ts";
 
 /**
@@ -198,9 +199,7 @@ function namedUpToStop(words: string): string[] {
 
 /** The last two words of a part's name as stems ("the hydro belt" -> hydro belt), without articles and fillers. */
 function partOf(words: string): string[] {
-  return words
-    .split(" ")
-    .filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w))
-    .slice(-2)
-    .map(stem);
+  const list = words.split(" ").filter((w) => w && !VERIFIED_SKIP.has(w) && !STOPWORDS.has(w));
+  // In its short name where it has one: titles carry that form too ("maf sensor" -> maf, title-parts.ts).
+  return (list.length > 0 ? shortNamed(list) : undefined) ?? list.slice(-2).map(stem);
 }

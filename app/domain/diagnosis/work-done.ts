@@ -5,7 +5,8 @@
  * of it: without a repair it cannot have happened, yet its symptom words ("hard starting, smoke") are everyone's.
  *
  * Wide on purpose: a word of work anywhere in the story is enough ("new to tractors" too), since the rule is only
- * meant to bite when the story says nothing of the kind. Matched on the raw lower-cased text, before the synonyms
+ * meant to bite when the story says nothing of the kind. A visit alone is not work: "the dealer says nothing is wrong"
+ * tells of none (a job there says so in its own words: "had the brakes done", "they replaced the pads"). Matched on the raw lower-cased text, before the synonyms
  * fold its words.
  */
 const WORK_DONE = new RegExp(
@@ -25,9 +26,6 @@ const WORK_DONE = new RegExp(
       "jobs?",
       "servic\\w*",
       "repair\\w*",
-      "mechanics?",
-      "shops?",
-      "dealers?\\w*",
       "fix\\w*",
       "took (?:\\w+ ){0,3}?(?:apart|off|out)",
       "pulled",
