@@ -86,6 +86,13 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("cleaned the carb and it runs great now")).toEqual([]);
   });
 
+  it("reads a part checked with no verdict as found good, unless the clause says what was wrong", () => {
+    expect(verifiedParts("the tires are new and the alignment was checked when they went on")).toEqual([["alignment"]]);
+    expect(verifiedParts("had the fuel pressure checked")).toEqual([["fuel", "pressur"]]);
+    expect(verifiedParts("had the battery tested and it was bad")).toEqual([]);
+    expect(verifiedParts("the charging system was checked, it showed low voltage")).toEqual([]);
+  });
+
   it("reads a part the owner already worked on before asking as ruled out ('i already cleaned the maf sensor')", () => {
     // In its short name, which the title carries too: "mass airflow sensor" folds to "maf sensor" and then to "maf".
     expect(verifiedParts("i already cleaned the maf sensor, put in a new air filter")).toEqual([["maf"]]);

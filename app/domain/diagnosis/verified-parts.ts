@@ -63,6 +63,16 @@ const CIRCUMSTANCE = /^(?:on|at|in|once|while|when|going|over|up|down|around|aft
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
 /**
+ * "the alignment was checked when they went on", "had the fuel pressure checked": checked with no verdict said, which
+ * owners write when it was found good. Not when the clause or the next one says what was wrong ("checked and it was
+ * low", "was checked, it showed low voltage").
+ */
+const CHECKED_NO_VERDICT =
+  /\b(?:((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:was|were|has been|have been|had been|got|been) (?:checked|inspected|tested|verified)|(?:had|got) (?:the |my |a )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:checked|inspected|tested|verified))\b/g;
+const CHECKED_BAD =
+  /\b(?:low|bad|blown|worn|leak\w*|broke\w*|dead|weak|fail\w*|loose|cracked|not|no|nothing|found|shows?|showed|needs?|needed|but|wrong|out|off|high|dirty|burnt|burned|corroded)\b/;
+const CHECKED_WORDS = ["checked", "inspected", "tested", "verified"];
+/**
  * Words one of which each pattern above needs (plain substrings of the normalized text): a clause without any is not
  * run through them. Most clauses say nothing checked out, and a pattern's first run compiles it, which the offline
  * engine's first answer pays for on a slow phone. Read off the patterns: change them together.
@@ -120,7 +130,8 @@ export function saysGuess(clause: string): boolean {
 export function verifiedParts(raw: string, gated = true): string[][] {
   const out: string[][] = [];
   let before = "";
-  for (const clause of raw.split(/[,.;:!?()\n]+/)) {
+  const clauses = raw.split(/[,.;:!?()\n]+/);
+  for (const [i, clause] of clauses.entries()) {
     const text = basicNormalize(clause);
     // What was worked on, in this clause ("cleaned the contacts but it didnt help") or the one before ("sprayed the
     // v-belt, no difference").
@@ -172,6 +183,13 @@ export function verifiedParts(raw: string, gated = true): string[][] {
           .join(" "),
       );
       if (part.length > 0) out.push(part);
+    }
+    // The verdict may follow in the next clause ("was checked, it showed low voltage").
+    if (has(text, CHECKED_WORDS, gated) && !CHECKED_BAD.test(text) && !CHECKED_BAD.test(basicNormalize(clauses[i + 1] ?? ""))) {
+      for (const m of text.matchAll(CHECKED_NO_VERDICT)) {
+        const part = partOf((m[1] ?? m[2]!).split(HEAD_BREAK).pop()!);
+        if (part.length > 0) out.push(part);
+      }
     }
     for (const m of has(text, RULED_OUT_WORDS, gated) ? text.matchAll(RULED_OUT) : []) {
       const part = namedUpToStop(m[1]!);
