@@ -33,6 +33,9 @@ describe("saysGuess", () => {
       // Someone else's diagnosis.
       "dealer blames the ceramic pads",
       "a friend reckons governor",
+      // Blaming someone for what they did.
+      "i figured he'd left the gas cap loose",
+      "thought someone had bumped the switch",
     ]) {
       expect(saysGuess(clause), clause).toBe(true);
     }

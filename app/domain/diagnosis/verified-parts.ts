@@ -101,6 +101,8 @@ const GUESS = new RegExp(
     // Owners drop the "i" ("figured worn shoes", "thought it might be a blown head gasket") and hedge ("figured its just
     // the old rod seals", "im worried its the alternator").
     "(?:i |we )?(?:think|thought|figured|reckon|suspect|guess|assume|bet|worried) (?:that )?(?:it |it was |its |it is |it might be |it could be |it may be |maybe |just |probably )*(?:the|a|my|it needs|gas|water|fuel|worn|bad)",
+    // Or blame someone ("i figured he left the gas cap loose", "thought someone had bumped the switch").
+    "(?:i |we )?(?:think|thought|figured|reckon|suspect|guess|assume|bet|worried) (?:that )?(?:he|she|they|someone|somebody|the kids?|the shop)(?: d| had| must have| might have)? (?:left|put|forgot|bumped|knocked|did|done|messed)",
     "(?:first|best|only) guess (?:was|is)",
     "(?:is|could|would|might|can) (?:it|this|that|they) be",
     "(?:is|was) (?:it|this|that) (?:the|just)",
