@@ -43,4 +43,19 @@ describe("eval sources", () => {
     }
     expect(shared).toEqual([]);
   });
+
+  it("no page gives two cases (one page, one owner's story)", () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const line of readFileSync(join(ROOT, "tests/eval/real-world.jsonl"), "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      const c = JSON.parse(line) as { id: string; source: string };
+      const key = pageKey(c.source);
+      const first = seen.get(key);
+      if (first) twice.push(`${first} and ${c.id}`);
+      else seen.set(key, c.id);
+    }
+    expect(seen.size).toBeGreaterThan(1000);
+    expect(twice).toEqual([]);
+  });
 });
