@@ -6,8 +6,8 @@
  *
  * Wide on purpose: a word of work anywhere in the story is enough ("new to tractors" too), since the rule is only
  * meant to bite when the story says nothing of the kind. A visit alone is not work: "the dealer says nothing is wrong"
- * tells of none (a job there says so in its own words: "had the brakes done", "they replaced the pads"). Matched on the raw lower-cased text, before the synonyms
- * fold its words.
+ * tells of none (a job there says so in its own words: "had the brakes done", "they replaced the pads"). Matched on the
+ * raw lower-cased text, before the synonyms fold its words.
  */
 const WORK_DONE = new RegExp(
   "\\b(?:" +
