@@ -18,13 +18,14 @@ const add = (text) => {
   }
 };
 // The cases' own source fields too: an address with a bracket or quote in it is cut short by the pattern above.
-for (const line of readFileSync(join(repo, "tests/eval/real-world.jsonl"), "utf8").split("\n")) {
+const cases = readFileSync(join(repo, "tests/eval/real-world.jsonl"), "utf8");
+for (const line of cases.split("\n")) {
   if (!line.trim()) continue;
   try {
     used.add(pageKey(JSON.parse(line).source));
   } catch {}
 }
-add(readFileSync(join(repo, "tests/eval/real-world.jsonl"), "utf8"));
+add(cases);
 const walk = (dir) => {
   for (const f of readdirSync(dir)) {
     const p = join(dir, f);

@@ -68,7 +68,10 @@ const WHEN_SAID: Partial<Record<VehicleSystem, RegExp>> = {
 };
 
 /** "Is it slow or weak on every function or only one, and is it worse when hot?" → "… or only one?" */
-const firstHalf = (question: string) => `${question.slice(0, question.lastIndexOf(", and "))}?`;
+const firstHalf = (question: string) => {
+  const cut = question.lastIndexOf(", and ");
+  return cut < 0 ? question : `${question.slice(0, cut)}?`;
+};
 
 /**
  * Whether the owner already said what happens at the key: it cranks (and does not start, or starts and dies, or starts

@@ -15,7 +15,6 @@ import { classDocs, classHome, storyRules } from "./story-rules.ts";
 import { classAgreement, type SymptomClass, symptomClasses, withMisfireCodes } from "./symptom-classes.ts";
 import { leanToSystem } from "./system-lean.ts";
 import type { ConfirmedFixCounts, DiagnosisInput } from "./types.ts";
-import { mentionsWork } from "./work-done.ts";
 
 /**
  * Ranks the causes that can apply to the vehicle, as a technician would: first the vehicle (a cause that cannot
@@ -167,7 +166,7 @@ export function scoreAll(
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   // The work the owner was doing is no symptom: "was scraping down a high spot" is no grinding noise.
   const classes = withMisfireCodes(symptomClasses(basicNormalize(splitOccasions(text).rest.replace(SENTENCE_END, " sentencebreak "))), codes);
-  const { weights, terms, informative, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns } = readStory(text, codes, profile, idx);
+  const { weights, terms, informative, infoMass, corrected, renewed, verified, saysNotWorking, engineRuns, workDone } = readStory(text, codes, profile, idx);
   const informativeTerms = informative.size;
   const lexical = bm25(idx, weights, input.vehicleType, GENERIC_TERMS);
   // What the generic words alone ("work", "problem", "run") score: a make's or model's pattern needs more than them.
@@ -182,7 +181,7 @@ export function scoreAll(
   }
   const ruled = storyRules(classes, terms, engineRuns);
   const homeFactor = classHome(classes);
-  const noWork = mentionsWork(text) ? 1 : NO_WORK_FACTOR;
+  const noWork = workDone ? 1 : NO_WORK_FACTOR;
   const scored: Scored[] = [];
   // Features whose weight is 0 are worked out only for a fit (scripts/fit-ranker.ts asks for every feature).
   const fitting = opts.coverageAll === true;

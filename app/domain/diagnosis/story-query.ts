@@ -9,6 +9,7 @@ import { partWords } from "./renewed-parts.ts";
 import { splitSimiles } from "./similes.ts";
 import { partStem } from "./stem.ts";
 import { saysFine, saysGuess, verifiedParts } from "./verified-parts.ts";
+import { mentionsWork } from "./work-done.ts";
 
 /**
  * Reads an owner's story into what the ranker (rank.ts) scores: weighted query terms clause by clause (a clause of
@@ -126,6 +127,8 @@ export interface StoryQuery {
   saysNotWorking: boolean;
   /** The story says the engine runs fine ("engine runs fine but it wont go"). */
   engineRuns: boolean;
+  /** The story tells of some work done on the machine (work-done.ts): causes marked afterWork need it. */
+  workDone: boolean;
 }
 
 /** Reads the story (codes already taken out of `text`; their meanings add weak terms). */
@@ -233,5 +236,6 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
     verified,
     saysNotWorking,
     engineRuns,
+    workDone: mentionsWork(text),
   };
 }

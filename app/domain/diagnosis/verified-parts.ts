@@ -132,9 +132,9 @@ export function saysGuess(clause: string): boolean {
 export function verifiedParts(raw: string, gated = true): string[][] {
   const out: string[][] = [];
   let before = "";
-  const clauses = raw.split(/[,.;:!?()\n]+/);
-  for (const [i, clause] of clauses.entries()) {
-    const text = basicNormalize(clause);
+  // Normalized once each: a check with no verdict reads the next clause too.
+  const clauses = raw.split(/[,.;:!?()\n]+/).map(basicNormalize);
+  for (const [i, text] of clauses.entries()) {
     // What was worked on, in this clause ("cleaned the contacts but it didnt help") or the one before ("sprayed the
     // v-belt, no difference").
     if (has(text, NO_EFFECT_WORDS, gated)) {
@@ -187,7 +187,7 @@ export function verifiedParts(raw: string, gated = true): string[][] {
       if (part.length > 0) out.push(part);
     }
     // The verdict may follow in the next clause ("was checked, it showed low voltage").
-    if (has(text, CHECKED_WORDS, gated) && !CHECKED_BAD.test(text) && !CHECKED_BAD.test(basicNormalize(clauses[i + 1] ?? ""))) {
+    if (has(text, CHECKED_WORDS, gated) && !CHECKED_BAD.test(text) && !CHECKED_BAD.test(clauses[i + 1] ?? "")) {
       for (const m of text.matchAll(CHECKED_NO_VERDICT)) {
         const part = partOf((m[1] ?? m[2]!).split(HEAD_BREAK).pop()!);
         if (part.length > 0) out.push(part);
