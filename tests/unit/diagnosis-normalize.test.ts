@@ -212,6 +212,10 @@ describe("renewed parts that are needed, not fitted", () => {
     expect(analyze("i've done the fuel pump and the filter").listed).toEqual([["filter"]]);
     expect(analyze("the plugs have been done").replaced).toEqual([["plug"]]);
     expect(analyze("tried a different battery, same thing").replaced).toEqual([["batteri"]]);
+    // A second-hand or spare part tried in its place is a swap for one that works, like a different one.
+    expect(analyze("tried a used wiper motor and still nothing").replaced).toEqual([["wiper", "motor"]]);
+    expect(analyze("put a spare coil in, same thing").replaced).toEqual([["coil"]]);
+    expect(analyze("i used the spare key").replaced).toEqual([]);
     expect(analyze("it did it again this morning").replaced).toEqual([]);
     expect(analyze("it has done this before").replaced).toEqual([]);
     expect(analyze("makes a different noise now").replaced).toEqual([]);

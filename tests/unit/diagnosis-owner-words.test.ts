@@ -65,6 +65,16 @@ describe("parts the owner checked", () => {
     expect(verifiedParts("i cannot hear the fuel pump at all")).toEqual([]);
   });
 
+  it("reads a swap test whose fault stayed put as clearing the part, and one whose fault followed the part as not", () => {
+    expect(verifiedParts("swapped the spark plugs between sides and the same cylinder stays dead")).toEqual([["spark", "plug"]]);
+    expect(verifiedParts("switched the coils around, the miss stayed on 3")).toEqual([["coil"]]);
+    expect(verifiedParts("i swapped the relays around and no change")).toEqual([["relai"]]);
+    expect(verifiedParts("swapped the coils between cylinders and the misfire followed the coil")).toEqual([]);
+    // A swap with no result told clears nothing.
+    expect(verifiedParts("moved the injector to cylinder 2")).toEqual([]);
+    expect(verifiedParts("swapped the front tyres side to side")).toEqual([]);
+  });
+
   it("reads a part tried without effect as ruled out, and rules out a cause about that part's renewal too", () => {
     expect(verifiedParts("cranking got very slow and a fully charged battery makes no difference now")).toEqual([["batteri"]]);
     expect(verifiedParts("the new plugs did not help")).toEqual([["plug"]]);

@@ -33,7 +33,7 @@ export const PASSIVE = new Set(["was", "were", "been", "got", "is", "are", "be"]
 export const DID = new Set(["did", "done"]);
 export const DID_AFTER = new Set(["already", "have", "has", "had", "ive", "weve", "i", "we", "been", "also", "just"]);
 /** "tried a different battery", "put another coil in": the part was swapped for one known to work. */
-export const OTHER = new Set(["different", "another"]);
+export const OTHER = new Set(["different", "another", "used", "spare"]);
 export const TRIED = new Set(["tried", "try", "trying", "put", "used", "borrowed", "swapped", "installed", "fitted"]);
 const PASSIVE_SKIP = new Set([...PASSIVE, "has", "have", "had", "just", "already", "recently", "also", "all", "both"]);
 

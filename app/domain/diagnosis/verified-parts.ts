@@ -63,6 +63,18 @@ const CIRCUMSTANCE = /^(?:on|at|in|once|while|when|going|over|up|down|around|aft
 const VERIFIED_SKIP = new Set("and the a an my both all too also it its everything that which this so i im but had have has got new".split(" "));
 
 /**
+ * "swapped the plugs between sides and the same cylinder stays dead", "switched the coils around, the miss stayed on
+ * 3": a technician's swap test whose fault did not follow the part clears that part. When the fault moved with it
+ * ("the miss followed the coil"), nothing is cleared (normalize.ts keeps such a swap from reading as a renewal).
+ */
+const SWAP_TEST =
+  /\b(?:swapped|switched|swapping|switching|moved|traded|swap|switch) (?:the |my |both |two |a )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:between|around|from side to side|side to side|over to|to the other|with the other|left to right)\b/g;
+const SWAP_STAYED =
+  /\b(?:same (?:cylinder|side|one|wheel|corner|spot|code|misfire|miss|problem)|stay(?:s|ed)? (?:with|on|dead|the same|put)|still (?:on|dead|missing|misfir\w*)|did not (?:follow|move)|didnt (?:follow|move)|no change|made no difference)\b/;
+const SWAP_FOLLOWED = /\b(?:followed|follows|moved (?:with|to)|went with|goes with|moves with|switched sides)\b/;
+const SWAP_WORDS = ["swap", "switch", "moved", "traded"];
+
+/**
  * "the alignment was checked when they went on", "had the fuel pressure checked": checked with no verdict said, which
  * owners write when it was found good. Not when the clause or the next one says what was wrong ("checked and it was
  * low", "was checked, it showed low voltage").
@@ -192,6 +204,13 @@ export function verifiedParts(raw: string, gated = true): string[][] {
         const part = partOf((m[1] ?? m[2]!).split(HEAD_BREAK).pop()!);
         if (part.length > 0) out.push(part);
       }
+    }
+    for (const m of has(text, SWAP_WORDS, gated) ? text.matchAll(SWAP_TEST) : []) {
+      // The result is told after the swap, in its clause or the next ("..., the miss stayed on 3").
+      const result = `${text.slice(m.index + m[0].length)} ${clauses[i + 1] ?? ""}`;
+      if (!SWAP_STAYED.test(result) || SWAP_FOLLOWED.test(result)) continue;
+      const part = namedUpToStop(m[1]!);
+      if (part.length > 0) out.push(part);
     }
     for (const m of has(text, RULED_OUT_WORDS, gated) ? text.matchAll(RULED_OUT) : []) {
       const part = namedUpToStop(m[1]!);
