@@ -83,3 +83,18 @@ describe("a part the owner prices", () => {
     expect(readStory(story, [], profile, KNOWLEDGE.index).renewed).toEqual([]);
   });
 });
+
+describe("a list of renewed parts", () => {
+  const renewed = (story: string) => {
+    const profile = readProfile({ vehicleType: "automotive", make: "Chevrolet", model: "Silverado", symptoms: story }, KNOWLEDGE.catalogue);
+    return readStory(story, [], profile, KNOWLEDGE.index).renewed;
+  };
+
+  it("takes its last part from a clause that carries the outcome on ('the fuel filter and none of it helped')", () => {
+    const parts = renewed("no power. ive done plugs, plug wires, the distributor cap and the fuel filter and none of it changed a thing");
+    expect(parts).toContainEqual(["distributor", "cap"]);
+    expect(parts).toContainEqual(["fuel", "filter"]);
+    // A clause after the list that names no part adds nothing.
+    expect(renewed("no power. new plugs, and it still bogs down").flat()).toEqual(["plug"]);
+  });
+});

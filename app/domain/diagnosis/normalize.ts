@@ -343,11 +343,19 @@ export function words(raw: string): string[] {
   return basicNormalize(raw).split(" ").filter(Boolean);
 }
 
-/** A clause that is only another part of a list of renewed parts ("wires", "then the cam sensor"), else undefined. */
+/**
+ * A clause that is only another part of a list of renewed parts ("wires", "then the cam sensor"), else undefined. The
+ * list's last part may carry the outcome on ("the fuel filter and none of it changed a thing"): the part is what comes
+ * before that "and" or "but".
+ */
 export function listItem(clause: string): string | undefined {
-  const words = basicNormalize(clause)
+  let words = basicNormalize(clause)
     .split(" ")
     .filter((w) => w.length > 0);
   while (LIST_JOINERS.has(words[0]!) || words[0] === "also") words.shift();
+  if (words.length > LIST_ITEM_WORDS) {
+    const cut = words.findIndex((w) => w === "and" || w === "but");
+    if (cut > 0 && cut <= LIST_ITEM_WORDS && !words.slice(0, cut).some((w) => STOPWORDS.has(w) && w !== "the" && w !== "a")) words = words.slice(0, cut);
+  }
   return words.length > 0 && words.length <= LIST_ITEM_WORDS ? words.join(" ") : undefined;
 }
