@@ -267,12 +267,11 @@ describe("confirmed fixes as ranking evidence", () => {
     expect(JSON.stringify(two)).not.toContain("confirmedFixes");
     expect(await (await call(`/diagnostic/${two.id}`)).text()).not.toContain("owners of this model");
 
-    // Three owners: the count is shown on the cause. Four: the cap leads, with its count.
+    // Three owners: the cap leads, with its count shown (the model's own base rate counts like a prior). Four: still.
     await confirmCap("SPORTSMAN 570 EPS");
     const three = await diagnose(asker.cookie, SPORTSMAN);
-    expect(order(three).indexOf(CAP)).toBeLessThan(at);
-    const shown = three.primaryCauseId === CAP ? three.primaryEvidence : three.alternativeCauses.find((a) => a.id === CAP)?.evidence;
-    expect(shown).toEqual({ confirmedFixes: 3 });
+    expect(three.primaryCauseId).toBe(CAP);
+    expect(three.primaryEvidence).toEqual({ confirmedFixes: 3 });
     expect(await (await call(`/diagnostic/${three.id}`)).text()).toContain("Confirmed fix for 3 owners of this model");
     await confirmCap("Sportsman 570 Premium");
     const four = await diagnose(asker.cookie, SPORTSMAN);

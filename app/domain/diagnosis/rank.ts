@@ -48,10 +48,12 @@ export type Feature = (typeof FEATURES)[number];
 
 /**
  * Weights no fit can learn: the eval cases carry no confirmed fixes, so `confirmed` is 0 in every one of them. Set
- * by hand (docs/decisions/confirmed-fixes.md): three owners of the model confirming a cause (log 4 ≈ 1.4) add about
- * 2, near what a make-specific pattern failure gets; it takes dozens to outweigh a clearly better word match.
+ * by hand (docs/decisions/confirmed-fixes.md): owners' confirmations are this model's own base rate, so they count
+ * as the prior does and doubled with it (1.5 -> 3, 3 Dec 2026): three owners of the model confirming a cause (log 4 ≈
+ * 1.4) add about 4, what a cause three times as common as another gets; it takes dozens to outweigh a clearly better
+ * word match.
  */
-export const HAND_SET_WEIGHTS = { confirmed: 1.5 } as const satisfies Partial<Record<Feature, number>>;
+export const HAND_SET_WEIGHTS = { confirmed: 3 } as const satisfies Partial<Record<Feature, number>>;
 
 export const WEIGHTS: Record<Feature, number> = { ...FITTED_WEIGHTS, ...HAND_SET_WEIGHTS };
 
