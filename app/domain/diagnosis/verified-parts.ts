@@ -1,4 +1,5 @@
 import { basicNormalize } from "./normalize.ts";
+import { SWAPS } from "./renewal-words.ts";
 import { stem } from "./stem.ts";
 import { shortNamed } from "./title-parts.ts";
 import { containsAny, STOPWORDS } from "./word-lists.ts";
@@ -65,14 +66,17 @@ const VERIFIED_SKIP = new Set("and the a an my both all too also it its everythi
 /**
  * "swapped the plugs between sides and the same cylinder stays dead", "switched the coils around, the miss stayed on
  * 3": a technician's swap test whose fault did not follow the part clears that part. When the fault moved with it
- * ("the miss followed the coil"), nothing is cleared (normalize.ts keeps such a swap from reading as a renewal).
+ * ("the miss followed the coil"), nothing is cleared (normalize.ts keeps such a swap from reading as a renewal). The
+ * verbs are the swaps normalize.ts knows and the other ways owners say it; they are also the clause's gate words.
  */
-const SWAP_TEST =
-  /\b(?:swapped|switched|swapping|switching|moved|traded|swap|switch) (?:the |my |both |two |a )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:between|around|from side to side|side to side|over to|to the other|with the other|left to right)\b/g;
+const SWAP_VERBS = [...SWAPS, "switched", "switching", "switch", "moved", "traded"];
+const SWAP_TEST = new RegExp(
+  `\\b(?:${SWAP_VERBS.join("|")}) (?:the |my |both |two |a )?((?:[a-z0-9]+ ){0,2}?[a-z0-9]+) (?:between|around|from side to side|side to side|over to|to the other|with the other|left to right)\\b`,
+  "g",
+);
 const SWAP_STAYED =
   /\b(?:same (?:cylinder|side|one|wheel|corner|spot|code|misfire|miss|problem)|stay(?:s|ed)? (?:with|on|dead|the same|put)|still (?:on|dead|missing|misfir\w*)|did not (?:follow|move)|didnt (?:follow|move)|no change|made no difference)\b/;
 const SWAP_FOLLOWED = /\b(?:followed|follows|moved (?:with|to)|went with|goes with|moves with|switched sides)\b/;
-const SWAP_WORDS = ["swap", "switch", "moved", "traded"];
 
 /**
  * "the alignment was checked when they went on", "had the fuel pressure checked": checked with no verdict said, which
@@ -205,7 +209,7 @@ export function verifiedParts(raw: string, gated = true): string[][] {
         if (part.length > 0) out.push(part);
       }
     }
-    for (const m of has(text, SWAP_WORDS, gated) ? text.matchAll(SWAP_TEST) : []) {
+    for (const m of has(text, SWAP_VERBS, gated) ? text.matchAll(SWAP_TEST) : []) {
       // The result is told after the swap, in its clause or the next ("..., the miss stayed on 3").
       const result = `${text.slice(m.index + m[0].length)} ${clauses[i + 1] ?? ""}`;
       if (!SWAP_STAYED.test(result) || SWAP_FOLLOWED.test(result)) continue;
