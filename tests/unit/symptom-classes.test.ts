@@ -182,3 +182,45 @@ describe("the work the owner was doing", () => {
     expect(q("loud scraping from the front when i turn")).toEqual(["noise-grind"]);
   });
 });
+
+describe("other parts that click, catch, stall, move or pull", () => {
+  const classes = (text: string) => symptomClasses(basicNormalize(text));
+  it("does not read a glow plug relay, a fuel solenoid or a 4wd actuator that clicks as an engine that will not crank", () => {
+    expect(classes("no click from the glow plug relay when i turn the key")).not.toContain("no-crank");
+    expect(classes("no click from the fuel solenoid when cranking")).not.toContain("no-crank");
+    expect(classes("can hear the actuator click but no front drive")).not.toContain("no-crank");
+    expect(classes("turn the key and it just clicks but nothing happens")).toContain("no-crank");
+    expect(classes("no click at all when i turn the key")).toContain("no-crank");
+  });
+  it("does not read a door, a latch or a pedal that will not catch or pop back as an engine that will not fire", () => {
+    expect(classes("tailgate wont catch when i close it, have to slam it twice")).toEqual([]);
+    expect(classes("foot brake pedal hangs low and wont pop back up")).toEqual([]);
+    expect(classes("it cranks over fine but wont even catch")).toContain("crank-no-start");
+  });
+  it("does not read a bucket, a wedge or a state with the engine off as an engine that dies", () => {
+    expect(classes("bucket stalls on a little root but the boom is strong as ever")).not.toContain("starts-then-dies");
+    expect(classes("swing drifts even with the engine shut off")).not.toContain("starts-then-dies");
+    expect(classes("knock when the engine shuts off")).not.toContain("starts-then-dies");
+    expect(classes("engine stalls as soon as the wedge touches the wood")).toContain("starts-then-dies");
+    expect(classes("it stalled at a junction and would not restart")).toContain("starts-then-dies");
+  });
+  it("does not read a needle, a gear lever, a top speed or an engine that will not run as a machine that will not move", () => {
+    for (const text of [
+      "ammeter doesnt go to charge anymore when i rev it up",
+      "the gearstick will not go into 1st",
+      "set it up so it will not go flat out",
+      "new battery and the starter wont budge the engine",
+      "getting harder and harder to start and now it just will not go",
+      "this morning it just will not go, turns over fine but never fires",
+    ])
+      expect(classes(text), text).not.toContain("no-drive");
+    expect(classes("engine runs fine but it will not go forward or back")).toEqual(["no-drive"]);
+    expect(classes("it cranks fine but now it will not move forward or back either")).toContain("no-drive");
+  });
+  it("does not read a winch, a seat belt or a clutch coil that will not pull as a machine that pulls weakly", () => {
+    expect(classes("winch barely pulls the quad out of the mud anymore")).not.toContain("weak-drive");
+    expect(classes("seat belt wont pull out at all")).not.toContain("weak-drive");
+    expect(classes("spark plug soaked in oil and the engine wont pull over")).not.toContain("weak-drive");
+    expect(classes("it doesnt pull up hills like it used to")).toContain("weak-drive");
+  });
+});

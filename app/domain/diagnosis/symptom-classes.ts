@@ -1,3 +1,17 @@
+import {
+  lastWord,
+  lastWords,
+  type Matcher,
+  MOMENTS,
+  NOT_CATCHERS,
+  NOT_PULLERS,
+  NOT_STARTER_WORDS,
+  nearBefore,
+  notAfter,
+  SELF_MOVERS,
+  STALLERS,
+} from "./class-look-back.ts";
+import { engineRunsHot } from "./engine-runs-hot.ts";
 import { containsAny } from "./word-lists.ts";
 
 /**
@@ -36,7 +50,8 @@ export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 /** What clicks besides the starter circuit: "no click" of these is not an engine that will not crank. */
-const NOT_STARTER = "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on";
+const NOT_STARTER =
+  "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on|glow|preheat|fuel|carb|carburett?or|shifter|shift|actuator|magneto|front drive|two speed|mfwd|4wd|diff|main relay|suspension|shifting|raise|clutch";
 /**
  * Words before "not": the negation starts there, so a part named just beyond the look-back ("the shutters behind the
  * grille do not move") is measured from "do", not from a bare "not" further on.
@@ -52,7 +67,7 @@ const NOT_MACHINE =
 const NOT_POWERED =
   "lights?|headlights?|headlamps?|lamps?|bulbs?|gauges?|cluster|speedo|speedometer|radio|stereo|wipers?|windows?|horn|blower|fans?|display|screen|indicators?|blinkers?|signals?|heater|sockets?|outlets?|locks?|remote|fob";
 /** Things that also start, run and shut off but are not the engine ("the blower runs then shuts off"). */
-const NOT_ENGINE = "fans?|blower|compressor|pump|wipers?|ac|heater|radio|lights?|screen|display|charger|charging|clutch|pto|blades?";
+const NOT_ENGINE = "fans?|blower|compressor|pump|wipers?|ac|heater|radio|lights?|screen|display|charger|charging|clutch|pto|blades?|sunroof|winch|windows?";
 /** Words between "and" and the engine's dying that keep the engine the subject ("and then it just quit"). */
 const BETWEEN =
   "then|it|just|right|quickly|immediately|again|the engine|engine|the motor|motor|soon|suddenly|completely|promptly|eventually|usually|sometimes|finally|always";
@@ -66,11 +81,6 @@ const DIE = `(?:${STOPS}|shuts down|shut down|conks out|conked out|dying)`;
 const OTHER_SPINNERS =
   "blades?|wheels?|tires?|tyres?|pulleys?|fans?|augers?|drums?|belts?|shafts?|pto|spindles?|reels?|tines?|tracks?|discs?|disks?|rotors?|clutch|clutches|compressor|pump|brush|brushes|cutters?|deck|wipers?|tracks?|axles?|drive|rollers?|idlers?|sprockets?|blower|impeller|gears?";
 
-/** What a class pattern needs: a regular expression, or a function where one would be costly to compile. */
-interface Matcher {
-  test(text: string): boolean;
-}
-
 const PATTERNS: Record<SymptomClass, Matcher[]> = {
   "no-crank": [
     new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|turn the engine)\\b`),
@@ -79,7 +89,12 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     // alone is the same: a PTO, a gear or the 4WD; the starter's own "will not engage" is the starter pattern below.
     new RegExp(`(?<!\\b(?:${OTHER_SPINNERS})\\b[^.;!?]{0,30})\\b${NOT} (?:even )?(?:spin|spins)\\b`),
     /\b(?:just|only) (?:a )?clicks?\b/,
-    /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b/,
+    // Not the click of a shift motor, an actuator or a fuel solenoid ("can hear the actuator click but no front drive").
+    // A check on the words before each match, not a lookbehind: those cost milliseconds to compile on a first answer.
+    notAfter(
+      /\bclicks?(?: once)? (?:but|and) (?:no|nothing|will not|does not|not)\b(?! (?:front |rear |4wd |four wheel )?(?:drive|change|shift|gear|engage))/g,
+      (before) => nearBefore(before, NOT_STARTER_WORDS, 20),
+    ),
     /\b(?:no crank|dead silent|nothing at all when i turn the key)\b/,
     // "completely dead" is the machine unless something else is said to be ("the headlights are still totally dead").
     new RegExp(`(?<!\\b(?:${NOT_POWERED})\\b[^.;!?]{0,30})\\b(?:completely|totally) dead\\b`),
@@ -103,7 +118,14 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
       `(?<!\\b(?:not|no|never|nothing|barely) (?:even )?)\\b(?:cranks?|cranked|cranking|turns over|turned over|spins over|spun over|(?:turns|turned|spins|spun|cranks|cranked) (?:it|the engine|the motor) over)\\b[^.;!?]{0,40}?\\b(?:but|and|yet)\\b[^.;!?]{0,25}?\\b${NOT} (?:even )?(?:try to |want to )?(?:start|starts|fire|fires|run|runs|catch|catches|pop|pops|kick|kicks)\\b`,
     ),
     // An engine that "won't catch" or "won't even pop", not a mechanic who "couldn't catch it" or a hood that won't pop.
-    new RegExp(`\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b(?! (?:it|the|that|this|what|him|them|anything|open|out|off)\\b)`),
+    // Nor a door, a latch, a pedal or a pin ("the tailgate won't catch", "the pedal won't pop back up").
+    notAfter(
+      new RegExp(
+        `\\b${NOT} (?:even )?(?:try to |want to )?(?:catch|pop|kick over)\\b(?! (?:it|the|that|this|what|him|them|anything|open|out|off|back|up)\\b)`,
+        "g",
+      ),
+      (before) => nearBefore(before, NOT_CATCHERS, 30),
+    ),
     /\bcranked (?:and cranked|on it|forever|till|until|it till|it until)\b/,
     // Told the other way round: "won't start this morning. it turns over fine, i can hear the pump".
     new RegExp(
@@ -124,16 +146,28 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     new RegExp(`\\b${NOT} (?:stay|keep) running\\b`),
     // A running engine that stops: "stalled in the car wash", "the engine just died". "Stall" is only ever the engine;
     // "died" and "quit" only with the engine named, since wipers, lights and batteries die and quit too.
-    /(?<!\b(?:not|never|no|without|nor|instead of|rather than) (?:even )?)\b(?:stalls|stalled|stalling|stall out|stalls out|stalled out)\b/,
-    new RegExp(`\\b(?:engine|motor) (?:(?:${BETWEEN}) )*${DIE}\\b`),
+    notAfter(
+      /(?<!\b(?:not|never|no|without|nor|instead of|rather than) (?:even )?)\b(?:stalls|stalled|stalling|stall out|stalls out|stalled out)\b/g,
+      (before) => lastWords(before, 2).some((w) => STALLERS.has(w)),
+    ),
+    // Not the engine switched off as a state or a moment ("drifts with the engine shut off", "a knock when the engine
+    // shuts off"): that is when another fault shows, not an engine that stops by itself.
+    notAfter(new RegExp(`\\b(?:engine|motor) (?:(?:${BETWEEN}) )*${DIE}\\b`, "g"), (before) => {
+      const [a = "", b = ""] = lastWords(before, 2);
+      return MOMENTS.has(a) || (["the", "i", "my"].includes(a) && MOMENTS.has(b));
+    }),
     new RegExp(`\\b(?:sputters?|sputtered|sputtering|coughs?|coughed|bogs?|bogged)(?: down| out)? (?:and|then) ${STOP}\\b`),
   ],
-  "hard-start": [/\bhard (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
+  "hard-start": [/\b(?:hard|harder|harder and harder) (?:to )?start/, /\b(?:long crank|takes (?:forever|a while|long|ages) to start|slow to start)\b/],
   "no-drive": [
     // Not "still no go", which owners say of anything that will not work (most often an engine that will not start).
     // Not a gauge, a window or a lever that will not move, nor voltage that "does not go up".
-    new RegExp(
-      `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)(?<!\\b(?:${AUX}) )${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond)\\b)|drive|drives|budge)\\b`,
+    notAfter(
+      new RegExp(
+        `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)(?<!\\b(?:${AUX}) )${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over)\\b)`,
+        "g",
+      ),
+      (before) => SELF_MOVERS.has(lastWord(before)),
     ),
     /\b(?:no drive|lost drive|loses drive|will not go forward or reverse)\b/,
     new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?:no movement|just sits there)\\b`),
@@ -142,9 +176,14 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     /\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/,
     /\b(?:moves|goes|drives) (?:slow|slowly|sluggish)\b/,
     // "won't pull up the hill", "doesn't pull like it used to": it moves, without power.
-    new RegExp(`\\b${NOT} (?:pull|pulls)\\b`),
+    // Not a winch, a seat belt or a clutch coil that will not pull, nor an engine that "won't pull over".
+    notAfter(new RegExp(`\\b${NOT} (?:pull|pulls)\\b(?! (?:over|out|in|back|itself|it out|them|any air)\\b)`, "g"), (before) =>
+      nearBefore(before, NOT_PULLERS, 20),
+    ),
     // "barely pulls", "barely moves up the hill": it moves, weakly.
-    new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\\b`),
+    new RegExp(
+      `(?<!\\b(?:${NOT_MACHINE}|winch|ammeter|auger|pressures?|level)\\b[^.;!?]{0,20})\\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\\b`,
+    ),
   ],
   "noise-grind": [/\b(?:grind|grinds|grinding|gnashing|metal (?:on|to) metal|scraping|scrape|scrapes|growl|growls|growling|rumble|rumbles|rumbling)\b/],
   "noise-squeal": [/\b(?:squeal|squeals|squealing|squeak|squeaks|squeaking|screech|screeches|screeching|chirp|chirps|chirping|shriek)\b/],
@@ -185,72 +224,6 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
   "noise-hiss": [/\b(?:hiss|hisses|hissing|whistle|whistles|whistling|whoosh|sucking sound|air leak sound)\b/],
 };
 
-/** Words between a subject and its verb ("the engine is still overheating", "it has been running hot"). */
-const HOT_AUX = new Set("is are was were be been has have keeps kept started starts still seems seemed to".split(" "));
-/** Parts that run hot without the engine doing so: "the starter overheats" is a starter fault. */
-const HOT_PARTS = new Set(
-  "transmission trans tranny gearbox hydro hydrostat hydrostatic hydraulic hydraulics fluid oil brake brakes starter alternator generator dynamo battery cable cables wire wires wiring charger controller solenoid relay fuse clutch belt bearing hub caliper rotor drum converter cat exhaust inverter pump motor module connector contactor contactors processor switch limiter heater harness shaft shafts wheel wheels muffler plate unit ptu winch outlet lead terminal misfire".split(
-    " ",
-  ),
-);
-/** "Overheated transmission fluid", "overheating the winch wiring": the part named after it is what ran hot. */
-const OVERHEATED_PART = new Set(
-  "transmission trans hydraulic hydro fluid winch clutch dry connector terminal wheel wheels wiring wire wires battery brake brakes".split(" "),
-);
-const RUN_VERBS = new Set("running runs ran getting gets got goes went".split(" "));
-const DEGREE = new Set("too really very real way".split(" "));
-/** "Dies when it gets hot": the engine has warmed up, it does not overheat. */
-const ONCE_WARM = new Set("when once after till until before if soon".split(" "));
-
-/**
- * Whether the engine runs hot: "keeps overheating", "started running hot", "boiling over"; not a part that runs hot, a
- * battery that boils over, nor an engine that only "gets hot" as it warms up.
- */
-function engineRunsHot(text: string): boolean {
-  const w = text.split(" ");
-  const before = (i: number) => {
-    let j = i - 1;
-    while (j >= 0 && HOT_AUX.has(w[j]!)) j--;
-    return j;
-  };
-  for (let i = 0; i < w.length; i++) {
-    const word = w[i]!;
-    if (word.startsWith("overheat")) {
-      const j = before(i);
-      if (j >= 0 && HOT_PARTS.has(w[j]!)) continue;
-      let k = i + 1;
-      if (w[k] === "the") k++;
-      if (w[k] === "or") {
-        if (w[k + 1] === "leaking") continue;
-        k += 2;
-      }
-      if (OVERHEATED_PART.has(w[k] ?? "")) continue;
-      return true;
-    }
-    if (word === "hot") {
-      let j = i - 1;
-      if ((w[j] === "bit" || w[j] === "little") && w[j - 1] === "a") j -= 2;
-      while (j >= 0 && DEGREE.has(w[j]!)) j--;
-      if (j < 0 || !RUN_VERBS.has(w[j]!)) continue;
-      j = before(j);
-      const subject = w[j] ?? "";
-      if (HOT_PARTS.has(subject)) continue;
-      if (subject === "it" || subject === "she" || subject === "engine" || subject === "motor") {
-        const p = w[j - 1] === "the" ? j - 2 : j - 1;
-        if (ONCE_WARM.has(w[p] ?? "")) continue;
-      }
-      return true;
-    }
-    if (word === "boiling" && w[i - 1] === "coolant") return true;
-    if ((word === "boil" || word === "boils" || word === "boiled" || word === "boiling") && w[i + 1] === "over") {
-      // "the battery keeps boiling over", "new battery and it is boiling over again": the battery, not the coolant.
-      if (w.slice(Math.max(0, i - 6), i).includes("battery")) continue;
-      return true;
-    }
-  }
-  return false;
-}
-
 /**
  * Words at least one of which every pattern of a class needs (plain substrings of the normalized text). A class whose
  * words are all absent is skipped without running its patterns: most questions name no starting, drive or misfire
@@ -287,8 +260,18 @@ const NOISES: SymptomClass[] = ["noise-grind", "noise-squeal", "noise-knock", "n
 export function symptomClasses(normalized: string, gated = true): SymptomClass[] {
   // "no click", "without a squeal": a noise that is absent is not that kind of noise (the no-crank patterns still read it).
   const heard = normalized.replace(NO_NOISE, " ");
-  return SYMPTOM_CLASSES.filter((c) => (!gated || mayMatch(c, normalized)) && PATTERNS[c].some((re) => re.test(isNoise(c) ? heard : normalized)));
+  const found = SYMPTOM_CLASSES.filter((c) => (!gated || mayMatch(c, normalized)) && PATTERNS[c].some((re) => re.test(isNoise(c) ? heard : normalized)));
+  // "Now it just won't go ... turns over fine but never fires": beside a starting complaint, a bare "won't go" is the
+  // engine that will not run (as many owners say it), not a machine that will not move.
+  if (found.includes("no-drive") && found.some((c) => STARTING.has(c)) && !DRIVE_WORDS.test(normalized)) {
+    return found.filter((c) => c !== "no-drive");
+  }
+  return found;
 }
+
+const STARTING = new Set<SymptomClass>(["no-crank", "crank-no-start", "starts-then-dies", "hard-start"]);
+/** What only a machine that will not move is said to do. */
+const DRIVE_WORDS = /\b(?:move|moves|moving|budge|no drive|lost drive|loses drive|drive|drives|forward|reverse|in gear)\b/;
 
 const NO_NOISE = /\b(?:no|not a|not one|not even a|without a|without any|without|never a|never any|nor a|or a) [a-z]+/g;
 
