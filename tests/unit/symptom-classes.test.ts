@@ -212,6 +212,7 @@ describe("other parts that click, catch, stall, move or pull", () => {
       "new battery and the starter wont budge the engine",
       "getting harder and harder to start and now it just will not go",
       "this morning it just will not go, turns over fine but never fires",
+      "engine still runs fine but the knife just will not move",
     ])
       expect(classes(text), text).not.toContain("no-drive");
     expect(classes("engine runs fine but it will not go forward or back")).toEqual(["no-drive"]);

@@ -62,7 +62,7 @@ const AUX = "do|does|did|will|would|can|could|is|are|was|were|has|have|had";
  * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
  */
 const NOT_MACHINE =
-  "gauge|needle|window|windows|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
+  "gauge|needle|window|windows|knife|knives|sickle|cutterbar|reels?|augers?|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
 /** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
 const NOT_POWERED =
   "lights?|headlights?|headlamps?|lamps?|bulbs?|gauges?|cluster|speedo|speedometer|radio|stereo|wipers?|windows?|horn|blower|fans?|display|screen|indicators?|blinkers?|signals?|heater|sockets?|outlets?|locks?|remote|fob";
