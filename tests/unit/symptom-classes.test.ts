@@ -218,6 +218,10 @@ describe("other parts that click, catch, stall, move or pull", () => {
     expect(classes("engine runs fine but it will not go forward or back")).toEqual(["no-drive"]);
     expect(classes("it cranks fine but now it will not move forward or back either")).toContain("no-drive");
   });
+  it("does not read an engine speed quoted as a reading as an engine that revs while the drive slips", () => {
+    expect(classes("limp mode, wont pull over about 2000rpm and wont go faster than 60")).not.toContain("slip");
+    expect(classes("it revs up but will not move")).toContain("slip");
+  });
   it("does not read a winch, a seat belt or a clutch coil that will not pull as a machine that pulls weakly", () => {
     expect(classes("winch barely pulls the quad out of the mud anymore")).not.toContain("weak-drive");
     expect(classes("seat belt wont pull out at all")).not.toContain("weak-drive");

@@ -212,7 +212,12 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     /\b(?:clutch|(?:drive|traction|cvt|variator) belt|transmission|trans|tranny|gearbox|hydro|hydrostat|torque converter|converter)(?:es|s)? (?:is |was |keeps |started |starts |seems to be |seems to )?slip/,
     /\bslip(?:s|ping|py)? (?:[a-z]+ ){0,2}(?:clutch|(?:drive|traction|cvt) belt|transmission|gears?)\b/,
     // "revs but barely pulls", "the engine races and it doesn't go any faster", "rpm climbs but no speed"
-    /\b(?:revs|rev|revving|revved|rpm|rpms|races|racing|raced|flares|flare)(?: up| high)?\b[^.;!?]{0,25}?\b(?:but|and|while|without)\b[^.;!?]{0,30}?\b(?:not|no|barely|hardly|bogs|slows|without)\b[^.;!?]{0,15}?\b(?:mov|go|pull|speed|accelerat|gain|climb)/,
+    // Not an engine speed quoted as a reading ("won't pull over about 2000 rpm and won't go faster than 60" is an engine
+    // held back, not a drive that slips).
+    notAfter(
+      /\b(?:revs|rev|revving|revved|rpm|rpms|races|racing|raced|flares|flare)(?: up| high)?\b[^.;!?]{0,25}?\b(?:but|and|while|without)\b[^.;!?]{0,30}?\b(?:not|no|barely|hardly|bogs|slows|without)\b[^.;!?]{0,15}?\b(?:mov|go|pull|speed|accelerat|gain|climb)/g,
+      (before) => /^\d+k?$/.test(lastWord(before)),
+    ),
     /\b(?:rpm|revs|engine speed) (?:flare|flares|flared|climb|climbs|jump|jumps|rise|rises|go up|goes up|shoot up|shoots up)\b[^.;!?]{0,20}?\b(?:between|during|when|on) (?:shifts?|gears?|shifting|the shift)/,
   ],
   // Read by word look-ups, not lookbehind patterns: those took 11-15 ms to compile on the first question naming "hot",
