@@ -60,6 +60,15 @@ describe("a repair the owner only plans", () => {
     expect(planned.weights.get("thermostat") ?? 0).toBeGreaterThan(0);
   });
 
+  it("nor is a renewal the owner was only told of ('the guy i bought it from told me it had a new fuel filter')", () => {
+    const told = read("down on power. the guy i bought it from told me it had a new fuel filter");
+    const supposedly = read("down on power. supposedly new fuel filter last year");
+    const done = read("down on power. i put a new fuel filter on last week");
+    expect(done.renewed.flat()).toContain("filter");
+    expect(told.renewed.flat()).not.toContain("filter");
+    expect(supposedly.renewed.flat()).not.toContain("filter");
+  });
+
   it("is not a symptom that is about to happen ('like its about to quit')", () => {
     expect(read("engine shakes like its about to quit").weights.get("quit")).toBe(1);
   });

@@ -201,6 +201,7 @@ describe("other parts that click, catch, stall, move or pull", () => {
     expect(classes("bucket stalls on a little root but the boom is strong as ever")).not.toContain("starts-then-dies");
     expect(classes("swing drifts even with the engine shut off")).not.toContain("starts-then-dies");
     expect(classes("knock when the engine shuts off")).not.toContain("starts-then-dies");
+    expect(classes("as soon as i let the blades down the rotary stalls out while the engine carries on")).not.toContain("starts-then-dies");
     expect(classes("engine stalls as soon as the wedge touches the wood")).toContain("starts-then-dies");
     expect(classes("it stalled at a junction and would not restart")).toContain("starts-then-dies");
   });

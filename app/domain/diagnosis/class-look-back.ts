@@ -75,7 +75,7 @@ export const SELF_MOVERS = new Set("engine motor crank starter rocker needle amm
  * bucket stalls on a little root"). "The engine stalls as the wedge touches" still reads as the engine.
  */
 export const STALLERS = new Set(
-  "winch bucket boom stick arm wedge splitter track tracks pickup trencher chain cutter auger blade blades reel drum cylinder motor swing ram rotor tiller tine tines belt baler knife conveyor elevator separator".split(
+  "winch bucket boom stick arm wedge splitter track tracks pickup trencher chain cutter auger blade blades reel drum cylinder motor swing ram rotor rotary tiller tine tines belt baler knife conveyor elevator separator".split(
     " ",
   ),
 );

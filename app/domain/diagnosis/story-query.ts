@@ -84,6 +84,13 @@ const PLAN = new RegExp(
   `\\b(?:(?:was|am|were|are|i'm|im|we're|i was|we were) (?:just )?(?:going|planning|fixing) to|(?:about|gonna|planning|plan|want|wanted) to ${DO}|gonna ${DO}|planning on|thinking (?:of|about) (?:replacing|changing|swapping|ordering|buying)|looking at (?:a |an )?(?:whole |complete |brand )?new|expensive|pricey|afford|quoted?)\\b`,
 );
 
+/**
+ * A renewal the owner only heard of ("the guy i bought it from told me it had a new fuel filter", "supposedly new
+ * plugs"): a technician still checks that part, so it is no renewal either.
+ */
+const HEARSAY =
+  /\b(?:supposedly|apparently|allegedly|claimed|claims|(?:told|assured) (?:me|us) (?:it|that it|they|he|she) (?:had|has|was|were|got)|was told (?:it|that it) (?:had|has|was))\b/;
+
 /** The machine itself as owners name it: "a new mower" is a new machine, not a renewed part (compared as part stems). */
 const MACHINE_STEMS = new Set(
   "mower tractor rider quad atv utv truck car van suv pickup machine vehicle bike wheeler gator tiller excavator backhoe loader combine"
@@ -154,7 +161,7 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
     const evidence = evidenceText(clause, profile, idx);
     const cq = analyzeNormalized(evidence, idx.speller);
     // "bought a new thermostat and was going to swap it": a repair the owner only plans names a suspect, not a renewal.
-    const planned = PLAN.test(clause.toLowerCase());
+    const planned = PLAN.test(clause.toLowerCase()) || HEARSAY.test(clause.toLowerCase());
     if (planned) {
       cq.replaced.length = 0;
       cq.listed.length = 0;
