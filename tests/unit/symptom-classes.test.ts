@@ -217,6 +217,10 @@ describe("other parts that click, catch, stall, move or pull", () => {
     ])
       expect(classes(text), text).not.toContain("no-drive");
     expect(classes("engine runs fine but it will not go forward or back")).toEqual(["no-drive"]);
+    // Told in the past, or with "want to": "it wouldn't go", "couldn't move", "doesn't even want to move".
+    expect(classes("heard a clunk, then it basically wouldnt go, crawled a few feet and stopped")).toContain("no-drive");
+    expect(classes("the tractor couldnt move at all")).toContain("no-drive");
+    expect(classes("the mower doesnt even want to move")).toContain("no-drive");
     expect(classes("it cranks fine but now it will not move forward or back either")).toContain("no-drive");
   });
   it("does not read an engine speed quoted as a reading as an engine that revs while the drive slips", () => {

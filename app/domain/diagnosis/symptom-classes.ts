@@ -164,7 +164,7 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     // Not a gauge, a window or a lever that will not move, nor voltage that "does not go up".
     notAfter(
       new RegExp(
-        `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)(?<!\\b(?:${AUX}) )${NOT} (?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over)\\b)`,
+        `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)(?<!\\b(?:${AUX}) )(?:(?:${AUX}) not|${NOT}) (?:(?:even |really )?(?:want|wants|wanted|seem|seems|seemed) to |even )?(?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over)\\b)`,
         "g",
       ),
       (before) => SELF_MOVERS.has(lastWord(before)),
