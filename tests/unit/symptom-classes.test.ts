@@ -214,6 +214,9 @@ describe("other parts that click, catch, stall, move or pull", () => {
       "getting harder and harder to start and now it just will not go",
       "this morning it just will not go, turns over fine but never fires",
       "engine still runs fine but the knife just will not move",
+      "steering wheel just spins and the front wheels dont move",
+      "odometer screen is blank and some gauges dont move",
+      "do not drive the car until the recall repair is done",
     ])
       expect(classes(text), text).not.toContain("no-drive");
     expect(classes("engine runs fine but it will not go forward or back")).toEqual(["no-drive"]);

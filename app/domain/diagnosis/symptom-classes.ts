@@ -62,7 +62,7 @@ const AUX = "do|does|did|will|would|can|could|is|are|was|were|has|have|had";
  * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
  */
 const NOT_MACHINE =
-  "gauge|needle|window|windows|knife|knives|sickle|cutterbar|reels?|augers?|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
+  "gauges?|needle|wheel|window|windows|knife|knives|sickle|cutterbar|reels?|augers?|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
 /** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
 const NOT_POWERED =
   "lights?|headlights?|headlamps?|lamps?|bulbs?|gauges?|cluster|speedo|speedometer|radio|stereo|wipers?|windows?|horn|blower|fans?|display|screen|indicators?|blinkers?|signals?|heater|sockets?|outlets?|locks?|remote|fob";
@@ -164,10 +164,11 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     // Not a gauge, a window or a lever that will not move, nor voltage that "does not go up".
     notAfter(
       new RegExp(
-        `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b)(?<!\\b(?:${AUX}) )(?:(?:${AUX}) not|${NOT}) (?:(?:even |really )?(?:want|wants|wanted|seem|seems|seemed) to |even )?(?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over)\\b)`,
+        `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b|do not drive\\b)(?<!\\b(?:${AUX}) )(?:(?:${AUX}) not|${NOT}) (?:(?:even |really )?(?:want|wants|wanted|seem|seems|seemed) to |even )?(?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over)\\b)`,
         "g",
       ),
-      (before) => SELF_MOVERS.has(lastWord(before)),
+      // Nor wheels that will not turn as the steering wheel spins ("steering wheel just spins and the front wheels dont move").
+      (before) => SELF_MOVERS.has(lastWord(before)) || /\bsteering\b/.test(before),
     ),
     /\b(?:no drive|lost drive|loses drive|will not go forward or reverse)\b/,
     new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?:no movement|just sits there)\\b`),
