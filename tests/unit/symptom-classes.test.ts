@@ -204,6 +204,8 @@ describe("other parts that click, catch, stall, move or pull", () => {
     expect(classes("as soon as i let the blades down the rotary stalls out while the engine carries on")).not.toContain("starts-then-dies");
     expect(classes("engine stalls as soon as the wedge touches the wood")).toContain("starts-then-dies");
     expect(classes("it stalled at a junction and would not restart")).toContain("starts-then-dies");
+    // A denied start before the story's own one is passed over, not the end of the reading.
+    expect(classes("cranks no start, sprayed ether and it fires then dies right away")).toContain("starts-then-dies");
   });
   it("does not read a needle, a gear lever, a top speed or an engine that will not run as a machine that will not move", () => {
     for (const text of [
@@ -224,6 +226,8 @@ describe("other parts that click, catch, stall, move or pull", () => {
     expect(classes("heard a clunk, then it basically wouldnt go, crawled a few feet and stopped")).toContain("no-drive");
     expect(classes("the tractor couldnt move at all")).toContain("no-drive");
     expect(classes("the mower doesnt even want to move")).toContain("no-drive");
+    expect(classes("engine revs and the belt turns but the back wheels dont drive")).toContain("no-drive");
+    expect(classes("stuck on a slope, one wheel just sits there")).toContain("no-drive");
     expect(classes("it cranks fine but now it will not move forward or back either")).toContain("no-drive");
   });
   it("does not read an engine speed quoted as a reading as an engine that revs while the drive slips", () => {
@@ -235,5 +239,6 @@ describe("other parts that click, catch, stall, move or pull", () => {
     expect(classes("seat belt wont pull out at all")).not.toContain("weak-drive");
     expect(classes("spark plug soaked in oil and the engine wont pull over")).not.toContain("weak-drive");
     expect(classes("it doesnt pull up hills like it used to")).toContain("weak-drive");
+    expect(classes("now turning the wheel a full turn barely moves the front wheels")).not.toContain("weak-drive");
   });
 });

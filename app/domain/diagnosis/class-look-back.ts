@@ -10,7 +10,7 @@ export interface Matcher {
 }
 
 /** A global pattern whose matches count unless what comes before one says it is about something else. */
-export function notAfter(re: RegExp, excluded: (before: string) => boolean): Matcher {
+export function notAfter(re: RegExp, excluded: (before: string, match: string) => boolean): Matcher {
   return {
     test(text) {
       re.lastIndex = 0;
@@ -20,7 +20,9 @@ export function notAfter(re: RegExp, excluded: (before: string) => boolean): Mat
             .slice(0, m.index)
             .split(/[.;!?]/)
             .pop() ?? "";
-        if (!excluded(before)) return true;
+        if (!excluded(before, m[0])) return true;
+        // Try again from the next character, as a lookbehind would: a later start may be a match of its own.
+        re.lastIndex = m.index + 1;
       }
       return false;
     },
@@ -55,7 +57,7 @@ export function nearBefore(before: string, list: readonly string[], span: number
   const tail = ` ${before.slice(-span - 16)}`;
   return list.some((w) => {
     const at = tail.lastIndexOf(` ${w} `);
-    return at >= 0 && tail.length - (at + 1 + w.length) <= span + 1;
+    return at >= 0 && tail.length - (at + 1 + w.length) <= span;
   });
 }
 
@@ -79,3 +81,8 @@ export const STALLERS = new Set(
     " ",
   ),
 );
+
+/** A regex alternation of plain words ("wipers?|blower|fans?") as the words it matches. */
+export function wordsOf(alternation: string): string[] {
+  return alternation.split("|").flatMap((w) => (w.endsWith("?") ? [w.slice(0, -2), w.slice(0, -1)] : [w]));
+}

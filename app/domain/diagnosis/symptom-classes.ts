@@ -10,6 +10,7 @@ import {
   notAfter,
   SELF_MOVERS,
   STALLERS,
+  wordsOf,
 } from "./class-look-back.ts";
 import { engineRunsHot } from "./engine-runs-hot.ts";
 import { containsAny } from "./word-lists.ts";
@@ -62,7 +63,7 @@ const AUX = "do|does|did|will|would|can|could|is|are|was|were|has|have|had";
  * lift won't move", "hoses wont go into the remotes"): a loader, hitch or control that will not move is no drive fault.
  */
 const NOT_MACHINE =
-  "gauges?|needle|wheel|window|windows|knife|knives|sickle|cutterbar|reels?|augers?|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
+  "gauges?|needle|window|windows|knife|knives|sickle|cutterbar|reels?|augers?|wipers?|voltage|volts|temp|temperature|pto|lever|door|seat|key|shifter|reading|throttle|choke|cable|cylinders?|bucket|boom|dipper|stick|arms?|loader|hitch|lift|lifts|implement|coupler|couplers|hoses?|remotes?|joystick|handle|pedal|linkage|valve|spool|crankshaft|flywheel|cam|rotor|blades?|glass|mirror|tach|tachometer|odometer|mark|plunger|shutters?|flap|counterweight|plate|drum|rope|cord|fans?|box|actuator|sunroof";
 /** Things with power of their own that owners call dead: "the headlights are totally dead" is not a starting fault. */
 const NOT_POWERED =
   "lights?|headlights?|headlamps?|lamps?|bulbs?|gauges?|cluster|speedo|speedometer|radio|stereo|wipers?|windows?|horn|blower|fans?|display|screen|indicators?|blinkers?|signals?|heater|sockets?|outlets?|locks?|remote|fob";
@@ -81,13 +82,29 @@ const DIE = `(?:${STOPS}|shuts down|shut down|conks out|conked out|dying)`;
 const OTHER_SPINNERS =
   "blades?|wheels?|tires?|tyres?|pulleys?|fans?|augers?|drums?|belts?|shafts?|pto|spindles?|reels?|tines?|tracks?|discs?|disks?|rotors?|clutch|clutches|compressor|pump|brush|brushes|cutters?|deck|wipers?|tracks?|axles?|drive|rollers?|idlers?|sprockets?|blower|impeller|gears?";
 
+/** The same lists as words, for the look-backs (class-look-back.ts) that replaced lookbehinds costly to compile. */
+const NOT_MACHINE_WORDS = wordsOf(NOT_MACHINE);
+const NOT_BARELY_WORDS = [...NOT_MACHINE_WORDS, ...wordsOf("winch|ammeter|auger|pressures?|level")];
+const NOT_POWERED_WORDS = wordsOf(NOT_POWERED);
+const NOT_ENGINE_WORDS = wordsOf(NOT_ENGINE);
+const OTHER_SPINNER_WORDS = wordsOf(OTHER_SPINNERS);
+/** "never starts and dies", "not even running": the engine that starts and dies is denied. */
+const negated = (before: string) => {
+  const [a = "", b = ""] = lastWords(before, 2);
+  return NEGATIONS.has(a) || (a === "even" && NEGATIONS.has(b));
+};
+const NEGATIONS = new Set(["not", "never", "no"]);
+const AUX_WORDS = new Set(AUX.split("|"));
+/** Words before an imperative "do not drive": the start of a clause, "to", "please", "says". */
+const ADVICE = new Set(["", "to", "please", "says", "said", "told", "and"]);
+
 const PATTERNS: Record<SymptomClass, Matcher[]> = {
   "no-crank": [
     new RegExp(`\\b${NOT} (?:even )?(?:crank|cranks|cranking|turn over|turns over|turning over|turn the engine)\\b`),
     // "will not spin" is the engine only when nothing else is said to spin: blades, wheels or a belt that will not spin
     // are a drive fault on a running machine ("engine runs fine but the blades do not spin at all"). "Will not engage"
     // alone is the same: a PTO, a gear or the 4WD; the starter's own "will not engage" is the starter pattern below.
-    new RegExp(`(?<!\\b(?:${OTHER_SPINNERS})\\b[^.;!?]{0,30})\\b${NOT} (?:even )?(?:spin|spins)\\b`),
+    notAfter(new RegExp(`\\b${NOT} (?:even )?(?:spin|spins)\\b`, "g"), (before) => nearBefore(before, OTHER_SPINNER_WORDS, 30)),
     /\b(?:just|only) (?:a )?clicks?\b/,
     // Not the click of a shift motor, an actuator or a fuel solenoid ("can hear the actuator click but no front drive").
     // A check on the words before each match, not a lookbehind: those cost milliseconds to compile on a first answer.
@@ -97,7 +114,7 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     ),
     /\b(?:no crank|dead silent|nothing at all when i turn the key)\b/,
     // "completely dead" is the machine unless something else is said to be ("the headlights are still totally dead").
-    new RegExp(`(?<!\\b(?:${NOT_POWERED})\\b[^.;!?]{0,30})\\b(?:completely|totally) dead\\b`),
+    notAfter(/\b(?:completely|totally) dead\b/g, (before) => nearBefore(before, NOT_POWERED_WORDS, 30)),
     // "No click" from the starter, not from the a/c clutch, a valve or a lever ("no click when i turn on the ac").
     new RegExp(`\\b(?:no click|not even a click)\\b(?![^.;!?]{0,30}\\b(?:${NOT_STARTER})\\b)`),
     new RegExp(`\\bstarter ${NOT} (?:even )?(?:turn|spin|engage|do anything)\\b`),
@@ -136,8 +153,12 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     // Owners tell it in the past as often as in the present, with the running in between: "it started and then died",
     // "fired right up, ran about 30 seconds and quit", "starts fine but quits dead after ten minutes", "starts and idles
     // fine but dies when i give it throttle". Not "and never stalls".
-    new RegExp(
-      `(?<!\\b(?:${NOT_ENGINE})\\b[^.;!?]{0,20})(?<!\\b(?:not|never|no) (?:even )?)\\b(?:starts?|started|fires?|fired|runs?|ran|idles?|idled)(?: up| right up| fine| good| ok| okay| right away)?\\b[^.;!?]{0,40}?\\b(?:then|and|but) (?:(?:${BETWEEN}) )*${DIE}\\b`,
+    notAfter(
+      new RegExp(
+        `\\b(?:starts?|started|fires?|fired|runs?|ran|idles?|idled)(?: up| right up| fine| good| ok| okay| right away)?\\b[^.;!?]{0,40}?\\b(?:then|and|but) (?:(?:${BETWEEN}) )*${DIE}\\b`,
+        "g",
+      ),
+      (before) => nearBefore(before, NOT_ENGINE_WORDS, 20) || negated(before),
     ),
     new RegExp(
       `\\b(?:runs|ran|idles|idled|run) (?:for )?(?:maybe |about |only |just |around )?(?:a few|a couple|about|\\d+|ten|five|two|three|thirty|twenty|fifteen) (?:sec|secs|seconds|minutes|mins|min)\\b.{0,20}\\b${STOP}\\b`,
@@ -164,14 +185,21 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     // Not a gauge, a window or a lever that will not move, nor voltage that "does not go up".
     notAfter(
       new RegExp(
-        `(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?!no go\\b|do not drive\\b)(?<!\\b(?:${AUX}) )(?:(?:${AUX}) not|${NOT}) (?:(?:even |really )?(?:want|wants|wanted|seem|seems|seemed) to |even )?(?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over)\\b)`,
+        `\\b(?!no go\\b)(?:(?:${AUX}) not|${NOT}) (?:(?:even |really )?(?:want|wants|wanted|seem|seems|seemed) to |even )?(?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over|recall|warning|notice|advisory|order)\\b)`,
         "g",
       ),
       // Nor wheels that will not turn as the steering wheel spins ("steering wheel just spins and the front wheels dont move").
-      (before) => SELF_MOVERS.has(lastWord(before)) || /\bsteering\b/.test(before),
+      // A bare "not" right after "do", "would" ...: the negation starts at that word, where the pattern already looked.
+      (before, match) =>
+        // "do not drive it until it is repaired" is advice, not a wheel that does not drive.
+        (match.startsWith("do not drive") && ADVICE.has(lastWords(before, 1)[0] ?? "")) ||
+        nearBefore(before, NOT_MACHINE_WORDS, 20) ||
+        SELF_MOVERS.has(lastWord(before)) ||
+        AUX_WORDS.has(lastWords(before, 1)[0] ?? "") ||
+        /\bsteering\b/.test(before),
     ),
     /\b(?:no drive|lost drive|loses drive|will not go forward or reverse)\b/,
-    new RegExp(`(?<!\\b(?:${NOT_MACHINE})\\b[^.;!?]{0,20})\\b(?:no movement|just sits there)\\b`),
+    notAfter(/\b(?:no movement|just sits there)\b/g, (before) => nearBefore(before, NOT_MACHINE_WORDS, 20)),
   ],
   "weak-drive": [
     /\b(?:slow|sluggish|weak|loses power) (?:going )?(?:up hills|uphill|on hills|in forward|in reverse|to move|moving)\b/,
@@ -182,8 +210,11 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
       nearBefore(before, NOT_PULLERS, 20),
     ),
     // "barely pulls", "barely moves up the hill": it moves, weakly.
-    new RegExp(
-      `(?<!\\b(?:${NOT_MACHINE}|winch|ammeter|auger|pressures?|level)\\b[^.;!?]{0,20})\\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\\b`,
+    notAfter(
+      /\bbarely (?:move|moves|moving|go|goes|pull|pulls|pulling|creeps|crawls|climbs)\b/g,
+      (before) =>
+        // Not the front wheels that barely move as the steering wheel turns.
+        nearBefore(before, NOT_BARELY_WORDS, 20) || /\b(?:steering|turning the wheel|turn the wheel)\b/.test(before),
     ),
   ],
   "noise-grind": [/\b(?:grind|grinds|grinding|gnashing|metal (?:on|to) metal|scraping|scrape|scrapes|growl|growls|growling|rumble|rumbles|rumbling)\b/],
