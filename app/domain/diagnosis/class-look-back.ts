@@ -36,11 +36,6 @@ export function lastWord(before: string): string {
   const last = w.pop() ?? "";
   return FILLERS.has(last) ? (w.pop() ?? "") : last;
 }
-/** NOT_STARTER as words, for the look back over what comes before a click. */
-export const NOT_STARTER_WORDS = words(
-  "ac;a c;air;pto;valve;lever;compressor;blower;heater;fan;wiper;wipers;light;lights;lock;locks;door;window;switch on;glow;preheat;fuel;carb;carburetor;carburettor;shifter;shift;actuator;magneto;front drive;two speed;mfwd;4wd;diff;main relay;suspension;shifting;raise;clutch",
-  ";",
-);
 /** What owners say will not pull that is not the machine. */
 export const NOT_PULLERS = words("winch belt belts strap clutch handle door chipper wand cable latch seat coil fan grille");
 /** Words that make "the engine shut off" a moment or a state, not an engine that stops by itself. */
@@ -52,7 +47,7 @@ export function words(list: string, sep = " "): string[] {
 export function lastWords(before: string, n: number): string[] {
   return before.trim().split(" ").slice(-n).reverse();
 }
-/** Whether one of these words (or word pairs) starts within `span` characters before a match, as a whole word. */
+/** Whether one of these words (or word pairs) ends at most `span` characters before a match, as a whole word. */
 export function nearBefore(before: string, list: readonly string[], span: number): boolean {
   const tail = ` ${before.slice(-span - 16)}`;
   return list.some((w) => {

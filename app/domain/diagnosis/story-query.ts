@@ -160,7 +160,8 @@ export function readStory(text: string, codes: readonly ParsedCode[], profile: V
     for (const work of occasions) for (const t of analyzeNormalized(work, idx.speller).terms) addQ(t, OCCASION_WEIGHT);
     const evidence = evidenceText(clause, profile, idx);
     const cq = analyzeNormalized(evidence, idx.speller);
-    // "bought a new thermostat and was going to swap it": a repair the owner only plans names a suspect, not a renewal.
+    // "bought a new thermostat and was going to swap it": a repair the owner only plans (or only heard of, HEARSAY) names a
+    // suspect, not a renewal.
     const planned = PLAN.test(clause.toLowerCase()) || HEARSAY.test(clause.toLowerCase());
     if (planned) {
       cq.replaced.length = 0;

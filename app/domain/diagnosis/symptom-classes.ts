@@ -5,7 +5,6 @@ import {
   MOMENTS,
   NOT_CATCHERS,
   NOT_PULLERS,
-  NOT_STARTER_WORDS,
   nearBefore,
   notAfter,
   SELF_MOVERS,
@@ -52,7 +51,7 @@ export type SymptomClass = (typeof SYMPTOM_CLASSES)[number];
 const NOT = "(?:will not|does not|did not|is not|can not|not|no|never|nothing)";
 /** What clicks besides the starter circuit: "no click" of these is not an engine that will not crank. */
 const NOT_STARTER =
-  "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on|glow|preheat|fuel|carb|carburett?or|shifter|shift|actuator|magneto|front drive|two speed|mfwd|4wd|diff|main relay|suspension|shifting|raise|clutch";
+  "ac|a c|air|pto|valve|lever|compressor|blower|heater|fan|wipers?|lights?|locks?|door|window|switch on|glow|preheat|fuel|carb|carburetor|carburettor|shifter|shift|actuator|magneto|front drive|two speed|mfwd|4wd|diff|main relay|suspension|shifting|raise|clutch";
 /**
  * Words before "not": the negation starts there, so a part named just beyond the look-back ("the shutters behind the
  * grille do not move") is measured from "do", not from a bare "not" further on.
@@ -87,6 +86,7 @@ const NOT_MACHINE_WORDS = wordsOf(NOT_MACHINE);
 const NOT_BARELY_WORDS = [...NOT_MACHINE_WORDS, ...wordsOf("winch|ammeter|auger|pressures?|level")];
 const NOT_POWERED_WORDS = wordsOf(NOT_POWERED);
 const NOT_ENGINE_WORDS = wordsOf(NOT_ENGINE);
+const NOT_STARTER_WORDS = wordsOf(NOT_STARTER);
 const OTHER_SPINNER_WORDS = wordsOf(OTHER_SPINNERS);
 /** "never starts and dies", "not even running": the engine that starts and dies is denied. */
 const negated = (before: string) => {
@@ -188,14 +188,14 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
         `\\b(?!no go\\b)(?:(?:${AUX}) not|${NOT}) (?:(?:even |really )?(?:want|wants|wanted|seem|seems|seemed) to |even )?(?:move|moves|go(?! (?:up|down|off|on|away|out|back|higher|lower|over|past|above|faster|any faster|beyond|into|again|below|under|flat out|full speed|fast)\\b)|drive|drives|budge)\\b(?! (?:the |it |my )?(?:engine|motor|over|recall|warning|notice|advisory|order)\\b)`,
         "g",
       ),
-      // Nor wheels that will not turn as the steering wheel spins ("steering wheel just spins and the front wheels dont move").
-      // A bare "not" right after "do", "would" ...: the negation starts at that word, where the pattern already looked.
       (before, match) =>
         // "do not drive it until it is repaired" is advice, not a wheel that does not drive.
         (match.startsWith("do not drive") && ADVICE.has(lastWords(before, 1)[0] ?? "")) ||
         nearBefore(before, NOT_MACHINE_WORDS, 20) ||
         SELF_MOVERS.has(lastWord(before)) ||
+        // A bare "not" right after "do", "would" ...: the negation starts at that word, where the pattern already looked.
         AUX_WORDS.has(lastWords(before, 1)[0] ?? "") ||
+        // Nor wheels that will not turn as the steering wheel spins ("steering wheel just spins and the front wheels dont move").
         /\bsteering\b/.test(before),
     ),
     /\b(?:no drive|lost drive|loses drive|will not go forward or reverse)\b/,
