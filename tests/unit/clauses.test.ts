@@ -67,6 +67,9 @@ describe("a repair the owner only plans", () => {
     expect(done.renewed.flat()).toContain("filter");
     expect(told.renewed.flat()).not.toContain("filter");
     expect(supposedly.renewed.flat()).not.toContain("filter");
+    expect(read("down on power. the guy i bought it from claimed it had a new fuel filter").renewed.flat()).not.toContain("filter");
+    // "Apparently" about the outcome, not the renewal, leaves a renewal the owner made standing.
+    expect(read("misses at idle. fresh plugs in it apparently made no difference").renewed.flat()).toContain("plug");
   });
 
   it("is not a symptom that is about to happen ('like its about to quit')", () => {

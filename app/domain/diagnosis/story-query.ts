@@ -89,7 +89,7 @@ const PLAN = new RegExp(
  * plugs"): a technician still checks that part, so it is no renewal either.
  */
 const HEARSAY =
-  /\b(?:supposedly|apparently|allegedly|claimed|claims|(?:told|assured) (?:me|us) (?:it|that it|they|he|she) (?:had|has|was|were|got)|was told (?:it|that it) (?:had|has|was))\b/;
+  /\b(?:(?:supposedly|apparently|allegedly) (?:\w+ ){0,3}(?:new|replaced|rebuilt|changed|renewed)|(?:claimed|claims|said|says) (?:it|that it) (?:had|has|got)|(?:told|assured) (?:me|us) (?:it|that it|they|he|she) (?:had|has|was|were|got)|was told (?:it|that it) (?:had|has|was))\b/;
 
 /** The machine itself as owners name it: "a new mower" is a new machine, not a renewed part (compared as part stems). */
 const MACHINE_STEMS = new Set(
