@@ -37,12 +37,11 @@ export function lastWord(before: string): string {
   return FILLERS.has(last) ? (w.pop() ?? "") : last;
 }
 /** What owners say will not pull that is not the machine. */
-export const NOT_PULLERS = words("winch belt belts strap clutch handle door chipper wand cable latch seat coil fan grille");
+export const NOT_PULLERS = "winch belt belts strap clutch handle door chipper wand cable latch seat coil fan grille".split(" ");
 /** Words that make "the engine shut off" a moment or a state, not an engine that stops by itself. */
 export const MOMENTS = new Set("with when after once before while as until till".split(" "));
-export function words(list: string, sep = " "): string[] {
-  return list.split(sep);
-}
+/** The word right before a match ("" at the start of a clause). */
+export const previousWord = (before: string): string => lastWords(before, 1)[0] ?? "";
 /** The last n words before a match, the nearest first. */
 export function lastWords(before: string, n: number): string[] {
   return before.trim().split(" ").slice(-n).reverse();
@@ -57,9 +56,8 @@ export function nearBefore(before: string, list: readonly string[], span: number
 }
 
 /** What owners say will not catch or pop that is not the engine. */
-export const NOT_CATCHERS = words(
-  "door doors latch latches tailgate liftgate hatch frunk trunk boot hood bonnet lid pedal shifter pin pins brake pawl ratchet clip buckle",
-);
+export const NOT_CATCHERS =
+  "door doors latch latches tailgate liftgate hatch frunk trunk boot hood bonnet lid pedal shifter pin pins brake pawl ratchet clip buckle".split(" ");
 
 /**
  * Subjects right before "will not move" that are not the machine: the engine a starter cannot turn ("the engine does

@@ -7,6 +7,7 @@ import {
   NOT_PULLERS,
   nearBefore,
   notAfter,
+  previousWord,
   SELF_MOVERS,
   STALLERS,
   wordsOf,
@@ -190,11 +191,11 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
       ),
       (before, match) =>
         // "do not drive it until it is repaired" is advice, not a wheel that does not drive.
-        (match.startsWith("do not drive") && ADVICE.has(lastWords(before, 1)[0] ?? "")) ||
+        (match.startsWith("do not drive") && ADVICE.has(previousWord(before))) ||
         nearBefore(before, NOT_MACHINE_WORDS, 20) ||
         SELF_MOVERS.has(lastWord(before)) ||
         // A bare "not" right after "do", "would" ...: the negation starts at that word, where the pattern already looked.
-        AUX_WORDS.has(lastWords(before, 1)[0] ?? "") ||
+        AUX_WORDS.has(previousWord(before)) ||
         // Nor wheels that will not turn as the steering wheel spins ("steering wheel just spins and the front wheels dont move").
         /\bsteering\b/.test(before),
     ),
@@ -306,7 +307,8 @@ export function symptomClasses(normalized: string, gated = true): SymptomClass[]
   return found;
 }
 
-const STARTING = new Set<SymptomClass>(["no-crank", "crank-no-start", "starts-then-dies", "hard-start"]);
+const STARTS: SymptomClass[] = ["no-crank", "crank-no-start", "starts-then-dies"];
+const STARTING = new Set<SymptomClass>([...STARTS, "hard-start"]);
 /** What only a machine that will not move is said to do. */
 const DRIVE_WORDS = /\b(?:move|moves|moving|budge|no drive|lost drive|loses drive|drive|drives|forward|reverse|in gear)\b/;
 
@@ -362,7 +364,6 @@ export function classAgreement(query: readonly SymptomClass[], entry: readonly S
 
 const isNoise = (c: SymptomClass) => NOISES.includes(c);
 
-const STARTS: SymptomClass[] = ["no-crank", "crank-no-start", "starts-then-dies"];
 const MISFIRES: SymptomClass[] = ["misfire-one", "misfire-many"];
 /**
  * Whether the question says how the engine starts, or how many cylinders miss, and every class of that kind the entry
