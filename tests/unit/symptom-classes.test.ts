@@ -181,6 +181,11 @@ describe("the work the owner was doing", () => {
     expect(q("was scraping down a high spot with the hoe and heard a loud hiss")).toEqual(["noise-hiss"]);
     expect(q("loud scraping from the front when i turn")).toEqual(["noise-grind"]);
   });
+  it("looks back only within the sentence: steering named in an earlier one does not make 'won't move' the steering", () => {
+    const q = (symptoms: string) => scoreAll({ vehicleType: "tractor", make: "Kubota", model: "L3901", symptoms }, fixtureKb).query.classes;
+    expect(q("the steering has been stiff all week. now the tractor will not move at all")).toEqual(["no-drive"]);
+    expect(q("steering wheel just spins and the front wheels dont move")).toEqual([]);
+  });
 });
 
 describe("other parts that click, catch, stall, move or pull", () => {

@@ -9,17 +9,16 @@ export interface Matcher {
   test(text: string): boolean;
 }
 
+const SENTENCE_CUT = /[.;!?]|\bsentencebreak\b/;
 /** A global pattern whose matches count unless what comes before one says it is about something else. */
 export function notAfter(re: RegExp, excluded: (before: string, match: string) => boolean): Matcher {
   return {
     test(text) {
       re.lastIndex = 0;
       for (let m = re.exec(text); m; m = re.exec(text)) {
-        const before =
-          text
-            .slice(0, m.index)
-            .split(/[.;!?]/)
-            .pop() ?? "";
+        // Only the sentence the match is in: the ranker marks sentence ends with "sentencebreak" (rank.ts), since
+        // normalizing takes the full stops out ("the steering was stiff. now it won't move" is a machine that won't move).
+        const before = text.slice(0, m.index).split(SENTENCE_CUT).pop() ?? "";
         if (!excluded(before, m[0])) return true;
         // Try again from the next character, as a lookbehind would: a later start may be a match of its own.
         re.lastIndex = m.index + 1;
