@@ -152,6 +152,10 @@ describe("kinds of noise", () => {
     expect(classes("worn or oil-soaked clutch disc (slipping dry traction clutch)")).toEqual(["slip"]);
     // An accessory belt that slips squeals; it does not leave the machine standing while the engine speeds up.
     expect(classes("the alternator belt slips when the lights are on")).toEqual([]);
+    // A starter's one-way clutch that slips leaves the engine standing still, not the machine.
+    for (const text of ["starter clutch slipping", "the starter one way clutch slips and the starter just whirs", "slipping starter clutch"])
+      expect(classes(text), text).not.toContain("slip");
+    expect(classes("the starter spins and the clutch slips when i pull away")).toContain("slip");
     expect(classes("it loses power going up hills")).toEqual(["weak-drive"]);
   });
   it("reads an engine that runs hot as overheating, not a part that gets hot or an engine that is warm", () => {

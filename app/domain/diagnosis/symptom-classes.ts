@@ -242,8 +242,15 @@ const PATTERNS: Record<SymptomClass, Matcher[]> = {
     /\bp0300\b/,
   ],
   slip: [
-    /\b(?:clutch|(?:drive|traction|cvt|variator) belt|transmission|trans|tranny|gearbox|hydro|hydrostat|torque converter|converter)(?:es|s)? (?:is |was |keeps |started |starts |seems to be |seems to )?slip/,
-    /\bslip(?:s|ping|py)? (?:[a-z]+ ){0,2}(?:clutch|(?:drive|traction|cvt) belt|transmission|gears?)\b/,
+    // Not a starter's one-way clutch ("the starter clutch slips", "slipping one-way starter clutch"): the starter spins
+    // and the engine does not turn, a starting fault, not a drive that slips.
+    notAfter(
+      /\b(?:clutch|(?:drive|traction|cvt|variator) belt|transmission|trans|tranny|gearbox|hydro|hydrostat|torque converter|converter)(?:es|s)? (?:is |was |keeps |started |starts |seems to be |seems to )?slip/g,
+      (before, match) => match.startsWith("clutch") && lastWords(before, 3).includes("starter"),
+    ),
+    notAfter(/\bslip(?:s|ping|py)? (?:[a-z]+ ){0,2}(?:clutch|(?:drive|traction|cvt) belt|transmission|gears?)\b/g, (_before, match) =>
+      /\bstarter clutch$/.test(match),
+    ),
     // "revs but barely pulls", "the engine races and it doesn't go any faster", "rpm climbs but no speed"
     // Not an engine speed quoted as a reading ("won't pull over about 2000 rpm and won't go faster than 60" is an engine
     // held back, not a drive that slips).
