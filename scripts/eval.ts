@@ -18,6 +18,7 @@ import { unpackKnowledge } from "../app/domain/diagnosis/knowledge.ts";
 import { scoreAll } from "../app/domain/diagnosis/rank.ts";
 import { readProfile, squash } from "../app/domain/vehicle/profile.ts";
 import packed from "../app/generated/knowledge.js";
+import { asideRobustness, describeAsides } from "./eval/asides.ts";
 import { type EvalCase, loadCases, matches } from "./eval/cases.ts";
 import { type Outcome, outcome, percentile, type Summary, summarize } from "./eval/metrics.ts";
 
@@ -119,6 +120,13 @@ const report = {
   },
   textbook: { tune: summarize(pick("textbook", "dev")), holdout: summarize(pick("textbook", "holdout")) },
   why: { dev: breakdown(pick("real", "dev")), holdout: breakdown(pick("real", "holdout")) },
+  // Owners' asides (scripts/eval/asides.ts): not for --show-dev, which prints cases only.
+  asides: args.has("--show-dev")
+    ? undefined
+    : asideRobustness(
+        pick("real", "dev").filter((o) => o.top1),
+        kb,
+      ),
   holdoutMisses: {
     real: pick("real", "holdout")
       .filter((o) => !o.top3)
@@ -201,6 +209,7 @@ if (args.has("--json")) {
   );
   print("REAL-WORLD dev", report.real.dev);
   printWhy("dev", report.why.dev);
+  if (report.asides) console.log(describeAsides(report.asides));
   if (!args.has("--dev")) {
     print("REAL-WORLD holdout", report.real.holdout);
     printWhy("holdout", report.why.holdout);

@@ -35,7 +35,9 @@ const TYPE_NOUNS: Record<VehicleType, ReadonlySet<string>> = {
 };
 
 /** A number in digits or in words: with a unit after it, both only measure. */
-const isAmount = (w: string | undefined) => w !== undefined && (/^\d/.test(w) || WORD_NUMBERS.has(w));
+const isAmount = (w: string | undefined) => w !== undefined && (/^\d/.test(w) || WORD_NUMBERS.has(w) || LAST_OR_NEXT.has(w));
+/** "last week", "the past few days", "next month": when, not what. */
+const LAST_OR_NEXT = new Set(["last", "past", "next", "previous", "recent", "coming"]);
 
 /** The question's text with what only describes the vehicle or measures something taken out (it is context). */
 export function evidenceText(text: string, profile: VehicleProfile, idx: KbIndex): string {
@@ -51,8 +53,13 @@ export function evidenceText(text: string, profile: VehicleProfile, idx: KbIndex
       if (profile.vehicleWords.has(w) || TYPE_NOUNS[profile.type].has(w)) return false;
       if (profile.modelNameWords.has(w) && !isFaultWord(idx, w)) return false;
       if (/^\d+(\.\d+)?$/.test(w)) return false;
-      if (CONTEXT_UNITS.has(w) && isAmount(words[i - 1])) return false;
-      if (WORD_NUMBERS.has(w) && CONTEXT_UNITS.has(words[i + 1] ?? "")) return false;
+      // "the dealer is an hour away", "lives 20 miles away": a distance, not a part that came away.
+      if (w === "away" && CONTEXT_UNITS.has(words[i - 1] ?? "") && isAmount(words[i - 2])) return false;
+      // "a couple of years", "a few of weeks" as well as "two years".
+      if (CONTEXT_UNITS.has(w) && (isAmount(words[i - 1]) || (words[i - 1] === "of" && isAmount(words[i - 2])))) return false;
+      if (WORD_NUMBERS.has(w) && (CONTEXT_UNITS.has(words[i + 1] ?? "") || (words[i + 1] === "of" && CONTEXT_UNITS.has(words[i + 2] ?? "")))) return false;
+      if (LAST_OR_NEXT.has(w) && (CONTEXT_UNITS.has(words[i + 1] ?? "") || (WORD_NUMBERS.has(words[i + 1] ?? "") && CONTEXT_UNITS.has(words[i + 2] ?? ""))))
+        return false;
       return true;
     })
     .join(" ");

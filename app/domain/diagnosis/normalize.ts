@@ -123,8 +123,35 @@ function aspectWords(words: readonly string[], i: number): number {
     if (words[i + 1] === "to" && words[i + 2] && !STOPWORDS.has(words[i + 2]!) && !NEGATORS.has(words[i + 2]!)) return 2;
   }
   if (CHANGED_OVER.has(w) && (words[i + 1] === "to" || words[i + 1] === "over")) return 2;
+  if (w === "used") {
+    // "it used to start first time": what it did before, the verb after it is what matters.
+    if (words[i + 1] === "to") return 2;
+    // "bought it used", "got one used": second-hand, not "used" as in run or worn.
+    if (PURCHASED.has(words[i - 1] ?? "") || (PURCHASED.has(words[i - 2] ?? "") && OBJECTS.has(words[i - 1] ?? ""))) return 1;
+  }
+  // "never had a single problem with it", "never had any issues": how it was before, not a negated symptom.
+  if (w === "never" && words[i + 1] === "had") {
+    let k = i + 2;
+    while (TROUBLE_FREE_FILLERS.has(words[k] ?? "")) k++;
+    if (TROUBLES.has(words[k] ?? "")) return k + 1 - i;
+  }
+  // "picked it up second hand": bought used, not a second gear or a hand throttle.
+  if (w === "second" && words[i + 1] === "hand") return 2;
+  // Who the owner is and what they know: "no idea what it is", "not a mechanic", "i can turn a wrench".
+  if ((w === "no" || w === "not") && words[i + 1] === "idea") return 2;
+  if ((w === "no" || w === "not") && (words[i + 1] === "mechanic" || (words[i + 1] === "a" && words[i + 2] === "mechanic")))
+    return words[i + 1] === "a" ? 3 : 2;
+  if (w === "turn" && words[i + 1] === "a" && (words[i + 2] === "wrench" || words[i + 2] === "spanner")) return 3;
+  // "thanks in advance", "thank you in advance": politeness; "advance" is otherwise ignition timing.
+  if (w === "in" && words[i + 1] === "advance" && THANKS.has(words[i - 1] ?? "")) return 2;
   return 0;
 }
+
+const TROUBLE_FREE_FILLERS = new Set(["a", "an", "any", "one", "single", "real", "much", "major", "the", "slightest"]);
+const TROUBLES = new Set(["problem", "problems", "issue", "issues", "trouble", "troubles", "complaint", "complaints"]);
+const PURCHASED = new Set(["bought", "buy", "buying", "got", "purchased", "picked"]);
+const OBJECTS = new Set(["it", "this", "one", "her", "him", "them", "up"]);
+const THANKS = new Set(["thanks", "thank", "you", "cheers", "thx"]);
 
 const NEG_MODIFIERS = new Set(["brake", "brakes", "oil", "fuel", "dash", "warning", "tail", "head", "parking", "charge", "charging", "turn", "signal"]);
 

@@ -1,6 +1,7 @@
 import { CONFIRMED_SHOWN_FROM } from "../confirmed-fixes.ts";
 import { readProfile, splitMakeModel, squash, type VehicleProfile } from "../vehicle/profile.ts";
 import { appliesTo, makeTest, modelMatches } from "./applicability.ts";
+import { withoutAsides } from "./asides.ts";
 import { extractCodes, type ParsedCode, stripCodes } from "./codes/index.ts";
 import { FITTED_WEIGHTS } from "./fitted.ts";
 import { type IndexedEntry, termId, typeBit } from "./index-build.ts";
@@ -163,7 +164,7 @@ export function scoreAll(
   const profile = readProfile(input, kb.catalogue);
   const symptoms = withoutVehiclePrefix(input);
   const codes = extractCodes(symptoms);
-  const text = stripCodes(symptoms);
+  const text = withoutAsides(stripCodes(symptoms));
   // Normalizing drops the full stop, and "still nothing. cranks fine" must not read as "nothing cranks": a word no
   // pattern knows keeps the sentences apart (one pass over the text, not one per sentence).
   // The work the owner was doing is no symptom: "was scraping down a high spot" is no grinding noise.

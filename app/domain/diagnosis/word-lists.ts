@@ -12,7 +12,9 @@ export const STOPWORDS = new Set(
     "about after before during through until once now get gets got getting go goes going gone went make makes made let lets " +
     "im ive id its thats theres dont please help thanks thank hi hello any anyone someone something anything thing things stuff " +
     "really actually like bit lot little much many well back around way time times day days sometimes whenever every seems seem seemed " +
-    "think thought know knew tried try trying checked check replaced new old put took take came come comes said say itself themselves unsure"
+    "think thought know knew tried try trying checked check replaced new old put took take came come comes said say itself themselves unsure " +
+    // When it happened, and the shorthand for "thanks in advance": no symptom in either.
+    "ago tia secondhand"
   ).split(" "),
 );
 
