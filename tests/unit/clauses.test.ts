@@ -94,6 +94,16 @@ describe("a part the owner prices", () => {
     const profile = readProfile({ vehicleType: "tractor", make: "Fiat", model: "", symptoms: story }, KNOWLEDGE.catalogue);
     expect(readStory(story, [], profile, KNOWLEDGE.index).renewed).toEqual([]);
   });
+
+  it("is no renewal when a shop asks a price for it, and still one when the shop charged for fitting it", () => {
+    const renewed = (story: string) => {
+      const profile = readProfile({ vehicleType: "automotive", make: "Ford", model: "Focus 2014", symptoms: story }, KNOWLEDGE.catalogue);
+      return readStory(story, [], profile, KNOWLEDGE.index).renewed.flat();
+    };
+    expect(renewed("shudders pulling away. dealer wants $3000 for a new transmission")).toEqual([]);
+    expect(renewed("shudders pulling away. the shop is asking 2 grand for a new clutch")).toEqual([]);
+    expect(renewed("the shop charged me $400 for a new starter and it still clicks")).toContain("starter");
+  });
 });
 
 describe("a list of renewed parts", () => {

@@ -10,8 +10,9 @@
 const ASIDES: readonly RegExp[] = [
   // "sorry for the long post", "sorry about the novel"
   /\bsorry (?:for|about) (?:the|this|my) (?:(?:long|lengthy|rambling|wordy) )?(?:post|story|message|read|rant|novel|essay)\b/gi,
-  // "the local shop wants a lot of money just to look at it", "dealer quoted me $150 to diagnose it"
-  /\b(?:the |my |our |a )?(?:local )?(?:shop|dealer|dealership|mechanic|garage)s? (?:wants?|wanted|quoted|charges?|charged|asked|asks|want) (?:me )?(?:\$ ?\d[\d,.]*k?|a lot(?: of money)?|an arm and a leg|big money|a fortune|\d[\d,.]* ?(?:dollars|bucks|quid|pounds|euros))(?: just)?(?: to (?:look at|diagnose|check|inspect) (?:it|her|him|them|the \w+))?/gi,
+  // "the local shop wants a lot of money just to look at it", "dealer quoted me $150 to diagnose it". Not a price for a
+  // part ("dealer wants $3000 for a new transmission"): that names a suspect, which story-query.ts reads as a plan.
+  /\b(?:the |my |our |a )?(?:local )?(?:shop|dealer|dealership|mechanic|garage)s? (?:wants?|wanted|quoted|charges?|charged|asked|asks|want) (?:me )?(?:\$ ?\d[\d,.]*k?|a lot(?: of money)?|an arm and a leg|big money|a fortune|\d[\d,.]* ?(?:dollars|bucks|quid|pounds|euros))(?:(?: just)? to (?:look at|diagnose|check|inspect) (?:it|her|him|them|the \w+)|(?=\s*(?:[.,;!?]|$| and | but | so )))/gi,
 ];
 
 /** The story without its asides; each becomes a full stop, so the clauses around it stay apart. */
