@@ -15,17 +15,24 @@ interface AsideSet {
   check: string[];
 }
 
+/** How many of the stories' answers stay first, and in the top three, over all the asides of a set. */
+interface Kept {
+  asides: number;
+  keptFirst: number;
+  keptTop3: number;
+}
+
 export interface AsideRobustness {
-  /** Dev stories answered right first, and asides per set. */
+  /** Dev stories answered right first. */
   stories: number;
-  built: { asides: number; keptFirst: number; keptTop3: number };
-  check: { asides: number; keptFirst: number; keptTop3: number };
+  built: Kept;
+  check: Kept;
 }
 
 const asides = JSON.parse(readFileSync(new URL("../../tests/eval/owner-asides.json", import.meta.url), "utf8")) as AsideSet;
 
 export function asideRobustness(rightFirstDev: readonly Outcome[], kb: Knowledge): AsideRobustness {
-  const run = (list: readonly string[]) => {
+  const run = (list: readonly string[]): Kept => {
     let keptFirst = 0;
     let keptTop3 = 0;
     for (const o of rightFirstDev) {
@@ -40,10 +47,10 @@ export function asideRobustness(rightFirstDev: readonly Outcome[], kb: Knowledge
   return { stories: rightFirstDev.length, built: run(asides.built), check: run(asides.check) };
 }
 
-/** "Owner asides: 96.1% of 265 right first answers stay first (…)". */
+/** One line for the eval's output: the share kept first and in the top three, per set of asides. */
 export function describeAsides(r: AsideRobustness): string {
   const share = (k: number, n: number) => `${((100 * k) / (n || 1)).toFixed(1)}%`;
-  const part = (name: string, s: AsideRobustness["built"]) =>
+  const part = (name: string, s: Kept) =>
     `${name} (${s.asides}): ${share(s.keptFirst, s.asides * r.stories)} stay first, ${share(s.keptTop3, s.asides * r.stories)} in the top three`;
   return `   owner asides appended to the ${r.stories} dev stories answered right first: ${part("asides read while building", r.built)}; ${part("check asides", r.check)}`;
 }

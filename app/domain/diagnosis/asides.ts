@@ -7,12 +7,18 @@
  * in normalize.ts, where the knowledge's own phrases are read the same way.
  */
 
+/** A price as owners write it: "$450", "$1.2k", "300 bucks" (a regex source, shared with story-query.ts's plans). */
+export const PRICE = String.raw`\$ ?\d[\d,.]*k?|\d[\d,.]* ?(?:dollars|bucks|quid|pounds|euros)`;
+
 const ASIDES: readonly RegExp[] = [
   // "sorry for the long post", "sorry about the novel"
   /\bsorry (?:for|about) (?:the|this|my) (?:(?:long|lengthy|rambling|wordy) )?(?:post|story|message|read|rant|novel|essay)\b/gi,
   // "the local shop wants a lot of money just to look at it", "dealer quoted me $150 to diagnose it". Not a price for a
   // part ("dealer wants $3000 for a new transmission"): that names a suspect, which story-query.ts reads as a plan.
-  /\b(?:the |my |our |a )?(?:local )?(?:shop|dealer|dealership|mechanic|garage)s? (?:wants?|wanted|quoted|charges?|charged|asked|asks|want) (?:me )?(?:\$ ?\d[\d,.]*k?|a lot(?: of money)?|an arm and a leg|big money|a fortune|\d[\d,.]* ?(?:dollars|bucks|quid|pounds|euros))(?:(?: just)? to (?:look at|diagnose|check|inspect) (?:it|her|him|them|the \w+)|(?=\s*(?:[.,;!?]|$| and | but | so )))/gi,
+  new RegExp(
+    String.raw`\b(?:the |my |our |a )?(?:local )?(?:shop|dealer|dealership|mechanic|garage)s? (?:wants?|wanted|quoted|charges?|charged|asked|asks|want) (?:me )?(?:${PRICE}|a lot(?: of money)?|an arm and a leg|big money|a fortune)(?:(?: just)? to (?:look at|diagnose|check|inspect) (?:it|her|him|them|the \w+)|(?=\s*(?:[.,;!?]|$| and | but | so )))`,
+    "gi",
+  ),
 ];
 
 /** The story without its asides; each becomes a full stop, so the clauses around it stay apart. */

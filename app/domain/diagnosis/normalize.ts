@@ -135,18 +135,23 @@ function aspectWords(words: readonly string[], i: number): number {
     while (TROUBLE_FREE_FILLERS.has(words[k] ?? "")) k++;
     if (TROUBLES.has(words[k] ?? "")) return k + 1 - i;
   }
-  // "picked it up second hand": bought used, not a second gear or a hand throttle.
-  if (w === "second" && words[i + 1] === "hand") return 2;
-  // Who the owner is and what they know: "no idea what it is", "not a mechanic", "i can turn a wrench".
-  if ((w === "no" || w === "not") && words[i + 1] === "idea") return 2;
-  if ((w === "no" || w === "not") && (words[i + 1] === "mechanic" || (words[i + 1] === "a" && words[i + 2] === "mechanic")))
-    return words[i + 1] === "a" ? 3 : 2;
-  if (w === "turn" && words[i + 1] === "a" && (words[i + 2] === "wrench" || words[i + 2] === "spanner")) return 3;
+  for (const phrase of OWNER_PHRASES.get(w) ?? []) if (phrase.every((p, k) => words[i + 1 + k] === p)) return phrase.length + 1;
   // "thanks in advance", "thank you in advance": politeness; "advance" is otherwise ignition timing.
   if (w === "in" && words[i + 1] === "advance" && THANKS.has(words[i - 1] ?? "")) return 2;
   return 0;
 }
 
+/**
+ * Fixed asides, by first word: "picked it up second hand" (bought used, not a second gear or a hand throttle), and who
+ * the owner is and what they know ("no idea what it is", "not a mechanic", "i can turn a wrench").
+ */
+const OWNER_PHRASES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
+  ["second", [["hand"]]],
+  ["no", [["idea"], ["mechanic"], ["a", "mechanic"]]],
+  ["not", [["idea"], ["mechanic"], ["a", "mechanic"]]],
+  // Not "spanner": the speller has made it "scanner" before this reads it.
+  ["turn", [["a", "wrench"]]],
+]);
 const TROUBLE_FREE_FILLERS = new Set(["a", "an", "any", "one", "single", "real", "much", "major", "the", "slightest"]);
 const TROUBLES = new Set(["problem", "problems", "issue", "issues", "trouble", "troubles", "complaint", "complaints"]);
 const PURCHASED = new Set(["bought", "buy", "buying", "got", "purchased", "picked"]);

@@ -1,4 +1,5 @@
 import type { VehicleProfile } from "../vehicle/profile.ts";
+import { PRICE } from "./asides.ts";
 import type { ParsedCode } from "./codes/index.ts";
 import { evidenceText } from "./evidence-text.ts";
 import { type KbIndex, termId } from "./index-build.ts";
@@ -81,7 +82,7 @@ const CLAUSE_END = /(?:(?<!\d)[.,]|[.,](?!\d)|[;!?\n])+| but | and (?=(?:the|it|
  */
 const DO = "(?:swap|replace|change|order|buy|put|fit|try|pull|tear|do|install)";
 const PLAN = new RegExp(
-  `\\b(?:(?:was|am|were|are|i'm|im|we're|i was|we were) (?:just )?(?:going|planning|fixing) to|(?:about|gonna|planning|plan|want|wanted) to ${DO}|gonna ${DO}|planning on|thinking (?:of|about) (?:replacing|changing|swapping|ordering|buying)|looking at (?:a |an )?(?:whole |complete |brand )?new|expensive|pricey|afford|quoted?|(?:wants|wanted|asking|asks|asked) (?:me )?(?:\\$ ?\\d[\\d,.]*k?|\\d[\\d,.]* ?(?:k|dollars|bucks|quid|pounds|euros|grand)|a lot|a fortune|an arm))\\b`,
+  `\\b(?:(?:was|am|were|are|i'm|im|we're|i was|we were) (?:just )?(?:going|planning|fixing) to|(?:about|gonna|planning|plan|want|wanted) to ${DO}|gonna ${DO}|planning on|thinking (?:of|about) (?:replacing|changing|swapping|ordering|buying)|looking at (?:a |an )?(?:whole |complete |brand )?new|expensive|pricey|afford|quoted?|(?:wants|wanted|asking|asks|asked) (?:me )?(?:${PRICE}|\\d[\\d,.]* ?(?:k|grand)|a lot|a fortune|an arm))\\b`,
 );
 
 /**
